@@ -1,0 +1,29 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every target shares, kept in one place so no target drifts from the rest.
+let sharedSwiftSettings: [SwiftSetting] = [
+    // Swift 6 language mode: complete strict concurrency checking, data races are compile errors.
+    .swiftLanguageMode(.v6),
+    // Imports carry an access level, so no module leaks its dependencies into its public API by accident.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // Accessing a global from a nonisolated async function runs on the caller's actor, as in Swift 7.
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    // Members of a type whose conformance is isolated infer that isolation, as in Swift 7.
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    // Member imports are only visible where the module is imported, so a file's imports say what it uses.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Graft",
+    products: [
+        .library(name: "Graft", targets: ["Graft"]),
+        .library(name: "GraftTesting", targets: ["GraftTesting"]),
+    ],
+    targets: [
+        .target(name: "Graft", swiftSettings: sharedSwiftSettings),
+        .target(name: "GraftTesting", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
+        .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
+    ]
+)

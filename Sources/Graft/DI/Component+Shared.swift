@@ -1,0 +1,152 @@
+extension Component {
+    /// Returns this component's one instance for this call site, creating it on first access.
+    ///
+    /// Use it in a computed property to give a component a service it owns. Every read from the same component
+    /// returns the same instance; another instance of the component has its own.
+    ///
+    /// ```swift
+    /// final class AppComponent: Component<EmptyDependency>, @unchecked Sendable {
+    ///     var networkClient: NetworkClient { shared { .live() } }
+    ///     var authService: AuthService { shared { AuthService(client: networkClient) } }
+    /// }
+    /// ```
+    ///
+    /// The instance is keyed by the source location of the call and the value's type, not by the member's name:
+    /// two `shared` calls inside one property are two instances. For a member with parameters, add a key with
+    /// ``shared(key:member:fileID:line:column:_:)``.
+    ///
+    /// The factory may read other `shared` members of this component and of its ancestors. When many threads
+    /// read the member for the first time at once, the factory runs exactly once and the others wait for it; later
+    /// reads take no lock. A factory that throws stores nothing, so the next read tries again.
+    ///
+    /// A factory that needs its own value, directly or through other members, stops the program with a message
+    /// naming the component and the cycle, such as `AppComponent: authService -> networkClient -> authService`.
+    ///
+    /// - Parameters:
+    ///   - member: The calling member's name, used in diagnostics and the graph; leave the default.
+    ///   - fileID: The call site's file; leave the default.
+    ///   - line: The call site's line; leave the default.
+    ///   - column: The call site's column; leave the default.
+    ///   - factory: Makes the instance; called at most once per component unless it throws.
+    /// - Returns: The component's instance for this call site.
+    /// - Throws: What `factory` throws.
+    @inlinable
+    public func shared<Value: Sendable>(
+        member: StaticString = #function,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ factory: () throws -> Value
+    ) rethrows -> Value {
+        let key = SharedKey(
+            fileID: fileID, line: line, column: column, valueType: ObjectIdentifier(Value.self), explicitKey: nil)
+        if let value = sharedStorage.value(for: key, as: Value.self) { return value }
+        return try sharedStorage.create(key, member: member, component: type(of: self), factory: factory)
+    }
+
+    /// Returns this component's one instance for this call site and key, creating it on first access.
+    ///
+    /// Use it for members with parameters, keying by the parameters, so each distinct argument gets its own
+    /// instance:
+    ///
+    /// ```swift
+    /// func detailStore(id: Landmark.ID) -> LandmarkDetailStore {
+    ///     shared(key: id) { LandmarkDetailStore(id: id, service: landmarkService) }
+    /// }
+    /// ```
+    ///
+    /// The key adds to the call site; it does not replace it, so equal keys at two call sites are two instances.
+    /// Everything else is as in ``shared(member:fileID:line:column:_:)``.
+    ///
+    /// - Parameters:
+    ///   - key: Distinguishes instances created at this call site.
+    ///   - member: The calling member's name, used in diagnostics and the graph; leave the default.
+    ///   - fileID: The call site's file; leave the default.
+    ///   - line: The call site's line; leave the default.
+    ///   - column: The call site's column; leave the default.
+    ///   - factory: Makes the instance; called at most once per component and key unless it throws.
+    /// - Returns: The component's instance for this call site and key.
+    /// - Throws: What `factory` throws.
+    @inlinable
+    public func shared<Value: Sendable>(
+        key: some Hashable & Sendable,
+        member: StaticString = #function,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ factory: () throws -> Value
+    ) rethrows -> Value {
+        let key = SharedKey(
+            fileID: fileID, line: line, column: column, valueType: ObjectIdentifier(Value.self),
+            explicitKey: AnyHashableSendable(key))
+        if let value = sharedStorage.value(for: key, as: Value.self) { return value }
+        return try sharedStorage.create(key, member: member, component: type(of: self), factory: factory)
+    }
+
+    /// Returns this component's one instance for this call site, creating it with an async factory on first
+    /// access.
+    ///
+    /// ```swift
+    /// func database() async throws -> Database {
+    ///     try await shared { try await Database.open(at: databaseURL) }
+    /// }
+    /// ```
+    ///
+    /// Callers that arrive while the factory runs all await that one creation. When the factory throws, nothing
+    /// is stored: every caller awaiting that attempt gets the error, and the next access tries again. A caller
+    /// does not inherit a `CancellationError` from another caller's cancelled task; it tries again instead.
+    /// Once the instance exists, reads take no lock and do not suspend.
+    ///
+    /// - Parameters:
+    ///   - member: The calling member's name, used in diagnostics and the graph; leave the default.
+    ///   - fileID: The call site's file; leave the default.
+    ///   - line: The call site's line; leave the default.
+    ///   - column: The call site's column; leave the default.
+    ///   - factory: Makes the instance; called at most once per component unless it throws.
+    /// - Returns: The component's instance for this call site.
+    /// - Throws: What `factory` throws.
+    @inlinable
+    public func shared<Value: Sendable>(
+        member: StaticString = #function,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ factory: () async throws -> Value
+    ) async throws -> Value {
+        let key = SharedKey(
+            fileID: fileID, line: line, column: column, valueType: ObjectIdentifier(Value.self), explicitKey: nil)
+        if let value = sharedStorage.value(for: key, as: Value.self) { return value }
+        return try await sharedStorage.create(key, member: member, component: type(of: self), factory: factory)
+    }
+
+    /// Returns this component's one instance for this call site and key, creating it with an async factory on
+    /// first access.
+    ///
+    /// The key adds to the call site, as in ``shared(key:member:fileID:line:column:_:)``; creation works as in
+    /// ``shared(member:fileID:line:column:_:)-async``.
+    ///
+    /// - Parameters:
+    ///   - key: Distinguishes instances created at this call site.
+    ///   - member: The calling member's name, used in diagnostics and the graph; leave the default.
+    ///   - fileID: The call site's file; leave the default.
+    ///   - line: The call site's line; leave the default.
+    ///   - column: The call site's column; leave the default.
+    ///   - factory: Makes the instance; called at most once per component and key unless it throws.
+    /// - Returns: The component's instance for this call site and key.
+    /// - Throws: What `factory` throws.
+    @inlinable
+    public func shared<Value: Sendable>(
+        key: some Hashable & Sendable,
+        member: StaticString = #function,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ factory: () async throws -> Value
+    ) async throws -> Value {
+        let key = SharedKey(
+            fileID: fileID, line: line, column: column, valueType: ObjectIdentifier(Value.self),
+            explicitKey: AnyHashableSendable(key))
+        if let value = sharedStorage.value(for: key, as: Value.self) { return value }
+        return try await sharedStorage.create(key, member: member, component: type(of: self), factory: factory)
+    }
+}

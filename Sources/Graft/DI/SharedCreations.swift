@@ -1,0 +1,199 @@
+import Dispatch
+import Synchronization
+
+/// The `shared` instances being created right now, in every component, and who is waiting for them.
+///
+/// This is the slow path: it runs on a first access only. One lock guards the bookkeeping, never a factory, so a
+/// factory may read other `shared` members freely. Each creation records the creation it runs inside (its parent),
+/// found through a task-local that also works on plain threads, and each waiter records which creation it waits
+/// for. A first access that would wait on a creation which, through those parent and wait edges, leads back to the
+/// waiter is a dependency cycle; it stops the program with the cycle's members instead of deadlocking.
+@usableFromInline
+enum SharedCreations {
+    /// The creation whose factory is running in the current task or thread, if any.
+    @TaskLocal static var innermost: CreationID?
+
+    typealias CreationID = UInt64
+
+    private static let registry = Mutex(Registry())
+
+    /// What a first access should do next.
+    enum Step {
+        /// The value exists now: read it.
+        case found
+        /// Run the factory; this caller owns the creation with this identifier.
+        case create(CreationID)
+        /// Another caller is creating the value: wait for it, then look again.
+        case wait(CreationID, DispatchGroup)
+    }
+
+    /// Decides, under the lock, whether the caller reads, creates or waits.
+    ///
+    /// - Parameters:
+    ///   - key: The instance's key.
+    ///   - storage: The component's storage.
+    ///   - member: The member whose getter called `shared`, for messages.
+    ///   - component: The component's type, for messages.
+    /// - Returns: The next step.
+    static func begin(
+        _ key: SharedKey, in storage: SharedStorage, member: StaticString, component: Any.Type
+    ) -> Step {
+        let waiter = innermost
+        let outcome = registry.withLock { registry -> Result<Step, CycleError> in
+            if storage.entryAddress(for: key) != nil { return .success(.found) }
+            let creationKey = CreationKey(storage: ObjectIdentifier(storage), key: key)
+            if let target = registry.index[creationKey] {
+                if let waiter {
+                    if let cycle = registry.path(from: target, to: waiter) {
+                        return .failure(CycleError(members: cycle.map { registry.creations[$0]!.name }))
+                    }
+                    registry.creations[waiter]!.waitsFor.append(target)
+                }
+                return .success(.wait(target, registry.creations[target]!.finished))
+            }
+            let id = registry.nextID
+            registry.nextID += 1
+            let name = MemberName(component: String(describing: component), member: "\(member)")
+            registry.creations[id] = Creation(key: creationKey, name: name, parent: waiter)
+            registry.index[creationKey] = id
+            return .success(.create(id))
+        }
+        switch outcome {
+        case .success(let step): return step
+        case .failure(let cycle): fatalError(cycle.description)
+        }
+    }
+
+    /// Registers an async waiter, or returns at once when the creation has already ended.
+    ///
+    /// - Parameters:
+    ///   - target: The creation to wait for.
+    ///   - continuation: Resumed with the factory's error, or `nil` when it succeeded.
+    static func notify(when target: CreationID, ends continuation: CheckedContinuation<(any Error)?, Never>) {
+        let pending = registry.withLock { registry in
+            guard registry.creations[target] != nil else { return false }
+            registry.creations[target]!.asyncWaiters.append(continuation)
+            return true
+        }
+        if !pending { continuation.resume(returning: nil) }
+    }
+
+    /// Removes the wait edge a waiter added in ``begin(_:in:member:component:)``.
+    static func endWait(for target: CreationID) {
+        guard let waiter = innermost else { return }
+        registry.withLock { registry in
+            if let index = registry.creations[waiter]?.waitsFor.firstIndex(of: target) {
+                registry.creations[waiter]!.waitsFor.remove(at: index)
+            }
+        }
+    }
+
+    /// Ends a creation: publishes its entry (when it succeeded) and wakes every waiter.
+    ///
+    /// - Parameters:
+    ///   - id: The creation.
+    ///   - entry: The new entry, or `nil` when the factory threw.
+    ///   - storage: The component's storage.
+    ///   - error: The factory's error, passed to async waiters.
+    static func end(_ id: CreationID, publishing entry: SharedEntry?, in storage: SharedStorage, error: (any Error)?) {
+        let creation = registry.withLock { registry in
+            if let entry { storage.insert(entry) }
+            let creation = registry.creations.removeValue(forKey: id)!
+            registry.index[creation.key] = nil
+            return creation
+        }
+        creation.finished.leave()
+        for waiter in creation.asyncWaiters {
+            waiter.resume(returning: error)
+        }
+    }
+}
+
+extension SharedCreations {
+    struct CreationKey: Hashable {
+        let storage: ObjectIdentifier
+        let key: SharedKey
+    }
+
+    struct MemberName {
+        let component: String
+        let member: String
+    }
+
+    struct Creation {
+        let key: CreationKey
+        let name: MemberName
+        /// The creation whose factory started this one, if any: it cannot end before this one does.
+        let parent: CreationID?
+        /// The creations this creation's factory is waiting for, one element per waiting caller.
+        var waitsFor: [CreationID] = []
+        /// Left when the creation ends; synchronous waiters wait on it.
+        let finished: DispatchGroup
+        var asyncWaiters: [CheckedContinuation<(any Error)?, Never>] = []
+
+        init(key: CreationKey, name: MemberName, parent: CreationID?) {
+            self.key = key
+            self.name = name
+            self.parent = parent
+            self.finished = DispatchGroup()
+            self.finished.enter()
+        }
+    }
+
+    struct Registry {
+        var nextID: CreationID = 1
+        var creations: [CreationID: Creation] = [:]
+        var index: [CreationKey: CreationID] = [:]
+
+        /// The creations `from` cannot end without, directly: those its factory started and those it waits for.
+        func blockers(of id: CreationID) -> [CreationID] {
+            let started = creations.compactMap { $0.value.parent == id ? $0.key : nil }.sorted()
+            return started + (creations[id]?.waitsFor ?? [])
+        }
+
+        /// A chain of creations from `start` to `end`, each unable to end before the next, then `start` again.
+        ///
+        /// Waiting on `start` from inside `end` closes that chain into a cycle.
+        func path(from start: CreationID, to end: CreationID) -> [CreationID]? {
+            var visited: Set<CreationID> = []
+            func search(_ id: CreationID, _ trail: [CreationID]) -> [CreationID]? {
+                if id == end { return trail + [id, start] }
+                guard visited.insert(id).inserted else { return nil }
+                for next in blockers(of: id) {
+                    if let found = search(next, trail + [id]) { return found }
+                }
+                return nil
+            }
+            return search(start, [])
+        }
+    }
+
+    /// A dependency cycle, described by the members on it.
+    struct CycleError: Error, CustomStringConvertible {
+        let members: [MemberName]
+
+        var description: String {
+            let components = Set(members.map(\.component))
+            if components.count == 1, let component = components.first {
+                let chain = members.map(\.member).joined(separator: " -> ")
+                return "Graft: dependency cycle in \(component): \(chain). "
+                    + "A shared factory needs its own value; break the cycle by passing one of these in from outside."
+            }
+            let chain = members.map { "\($0.component).\($0.member)" }.joined(separator: " -> ")
+            return "Graft: dependency cycle: \(chain). "
+                + "A shared factory needs its own value; break the cycle by passing one of these in from outside."
+        }
+    }
+}
+
+extension SharedKey: Hashable {
+    @usableFromInline
+    static func == (lhs: SharedKey, rhs: SharedKey) -> Bool {
+        lhs.matches(rhs)
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+}

@@ -1,0 +1,83 @@
+import Dispatch
+
+extension SharedStorage {
+    /// Creates the value for `key` exactly once, however many threads ask at the same time.
+    ///
+    /// Callers that arrive while another thread runs the factory wait for it. A factory that throws publishes
+    /// nothing; a waiter then tries again itself.
+    ///
+    /// - Parameters:
+    ///   - key: The instance's key.
+    ///   - member: The member whose getter called `shared`, for messages.
+    ///   - component: The component's type, for messages.
+    ///   - factory: Makes the value.
+    /// - Returns: The one value for `key`.
+    /// - Throws: What `factory` throws.
+    @usableFromInline
+    func create<Value: Sendable>(
+        _ key: SharedKey, member: StaticString, component: Any.Type, factory: () throws -> Value
+    ) rethrows -> Value {
+        while true {
+            switch SharedCreations.begin(key, in: self, member: member, component: component) {
+            case .found:
+                if let value = value(for: key, as: Value.self) { return value }
+            case .wait(let target, let finished):
+                finished.wait()
+                SharedCreations.endWait(for: target)
+            case .create(let id):
+                let value: Value
+                do {
+                    value = try SharedCreations.$innermost.withValue(id) { try factory() }
+                } catch {
+                    SharedCreations.end(id, publishing: nil, in: self, error: error)
+                    throw error
+                }
+                SharedCreations.end(
+                    id, publishing: SharedValue(key: key, member: member, value: value), in: self, error: nil)
+                return value
+            }
+        }
+    }
+
+    /// Creates the value for `key` exactly once with an async factory; concurrent callers await that one creation.
+    ///
+    /// When the factory throws, nothing is published and every caller awaiting that attempt gets its error; the
+    /// next access tries again. A caller whose own task is not cancelled does not inherit another task's
+    /// `CancellationError`: it tries again instead.
+    ///
+    /// - Parameters:
+    ///   - key: The instance's key.
+    ///   - member: The member that called `shared`, for messages.
+    ///   - component: The component's type, for messages.
+    ///   - factory: Makes the value.
+    /// - Returns: The one value for `key`.
+    /// - Throws: What `factory` throws, in this attempt or in the attempt this caller waited for.
+    @usableFromInline
+    func create<Value: Sendable>(
+        _ key: SharedKey, member: StaticString, component: Any.Type, factory: () async throws -> Value
+    ) async throws -> Value {
+        while true {
+            switch SharedCreations.begin(key, in: self, member: member, component: component) {
+            case .found:
+                if let value = value(for: key, as: Value.self) { return value }
+            case .wait(let target, _):
+                let failure = await withCheckedContinuation { continuation in
+                    SharedCreations.notify(when: target, ends: continuation)
+                }
+                SharedCreations.endWait(for: target)
+                if let failure, !(failure is CancellationError && !Task.isCancelled) { throw failure }
+            case .create(let id):
+                let value: Value
+                do {
+                    value = try await SharedCreations.$innermost.withValue(id) { try await factory() }
+                } catch {
+                    SharedCreations.end(id, publishing: nil, in: self, error: error)
+                    throw error
+                }
+                SharedCreations.end(
+                    id, publishing: SharedValue(key: key, member: member, value: value), in: self, error: nil)
+                return value
+            }
+        }
+    }
+}

@@ -76,7 +76,9 @@ final class SharedStorage: Sendable {
         }
     }
 
-    /// Publishes a new entry. Called only under the creation registry's lock, so there is one writer at a time.
+    /// Publishes a new entry.
+    ///
+    /// Called only under the creation registry's lock, so there is one writer at a time.
     func insert(_ entry: SharedEntry) {
         state.withLock { state in
             state.entries.append(entry)

@@ -1,0 +1,29 @@
+/// The base class of a feature's builder: it holds the parent's dependency and assembles the feature from it.
+///
+/// A builder is created anywhere, usually in the parent's builder or router, and its `build` method, which is
+/// `@MainActor`, creates the feature's component, interactor and router:
+///
+/// ```swift
+/// final class ProfileBuilder: Builder<ProfileDependency>, ProfileBuildable {
+///     func build(withListener listener: ProfileListener) -> ProfileRouting {
+///         let component = ProfileComponent(dependency: dependency)
+///         let interactor = ProfileInteractor(authService: component.authService)
+///         interactor.listener = listener
+///         return ProfileRouter(interactor: interactor)
+///     }
+/// }
+/// ```
+///
+/// Because `build` is `@MainActor`, code off the main actor calls it with `await`.
+open class Builder<DependencyType>: Buildable, @unchecked Sendable {
+    /// The parent's side of the feature: usually the parent component, seen through the feature's dependency
+    /// protocol.
+    public let dependency: DependencyType
+
+    /// Creates a builder for a feature whose parent provides `dependency`.
+    ///
+    /// - Parameter dependency: The parent's component, seen through the feature's dependency protocol.
+    public init(dependency: DependencyType) {
+        self.dependency = dependency
+    }
+}

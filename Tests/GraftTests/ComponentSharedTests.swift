@@ -1,4 +1,143 @@
+import Foundation
 import Graft
+import Synchronization
 import Testing
 
-@Suite struct Placeholder { @Test func builds() { #expect(Bool(true)) } }
+@Suite struct ComponentSharedTests {
+    @Test func returnsTheSameInstanceOnEveryRead() {
+        let component = TestRootComponent()
+        let first = component.authService
+        #expect(component.authService === first)
+        #expect(component.authService === first)
+        #expect(component.factoryCalls.value == 1)
+    }
+
+    @Test func eachComponentInstanceHasItsOwnScope() {
+        let one = TestRootComponent()
+        let other = TestRootComponent()
+        #expect(one.authService !== other.authService)
+        #expect(one.networkClient !== other.networkClient)
+    }
+
+    @Test func twoCallsInOneMemberAreTwoInstances() {
+        let component = TestRootComponent()
+        let (first, second) = component.pair
+        #expect(first !== second)
+        #expect(first.name == "first")
+        #expect(second.name == "second")
+        let (firstAgain, secondAgain) = component.pair
+        #expect(first === firstAgain)
+        #expect(second === secondAgain)
+    }
+
+    @Test func explicitKeysSplitOneCallSite() {
+        let component = TestRootComponent()
+        let one = component.landmark(id: 1)
+        let two = component.landmark(id: 2)
+        #expect(one !== two)
+        #expect(one.name == "landmark 1")
+        #expect(two.name == "landmark 2")
+        #expect(component.landmark(id: 1) === one)
+    }
+
+    @Test func equalKeysAtTwoCallSitesAreTwoInstances() {
+        let component = TestRootComponent()
+        #expect(component.landmark(id: 7) !== component.otherLandmark(id: 7))
+        #expect(component.otherLandmark(id: 7).name == "other landmark 7")
+    }
+
+    @Test func manyKeysGrowTheTableWithoutLosingInstances() {
+        let component = TestRootComponent()
+        let created = (0..<1_000).map { component.landmark(id: $0) }
+        for (id, service) in created.enumerated() {
+            #expect(component.landmark(id: id) === service)
+        }
+    }
+
+    @Test func aFactoryReadsOtherSharedMembers() {
+        let component = TestRootComponent()
+        let auth = component.authService
+        #expect(auth.name == "auth via network")
+        #expect(component.networkClient.name == "network")
+    }
+
+    @Test func aChildFactoryReadsItsAncestorsSharedMembers() {
+        let root = TestRootComponent()
+        let child = TestChildComponent(dependency: root)
+        #expect(child.profileStore.name == "profile for auth via network")
+        #expect(child.authService === root.authService)
+        #expect(TestChildComponent(dependency: root).profileStore !== child.profileStore)
+    }
+
+    @Test func theValueTypeIsPartOfTheKey() {
+        final class Generic: Component<EmptyDependency>, @unchecked Sendable {
+            init() { super.init(dependency: EmptyComponent()) }
+            func make<Value: Sendable>(_ value: Value) -> Value { shared { value } }
+        }
+        let component = Generic()
+        #expect(component.make(1) == 1)
+        #expect(component.make("one") == "one")
+        #expect(component.make(2) == 1)
+    }
+
+    @Test func aThrowingFactoryCachesNothingAndTheNextReadTriesAgain() throws {
+        final class Flaky: Component<EmptyDependency>, @unchecked Sendable {
+            let attempts = CallCounter()
+            init() { super.init(dependency: EmptyComponent()) }
+            func service() throws -> Service {
+                try shared {
+                    attempts.increment()
+                    if attempts.value < 3 { throw FactoryFailure(attempt: attempts.value) }
+                    return Service("third time")
+                }
+            }
+        }
+        let component = Flaky()
+        #expect(throws: FactoryFailure(attempt: 1)) { try component.service() }
+        #expect(throws: FactoryFailure(attempt: 2)) { try component.service() }
+        let service = try component.service()
+        #expect(service.name == "third time")
+        #expect(try component.service() === service)
+        #expect(component.attempts.value == 3)
+    }
+
+    @Test func racingThreadsRunTheFactoryOnce() {
+        let component = TestRootComponent()
+        let results = Mutex<[ObjectIdentifier]>([])
+        DispatchQueue.concurrentPerform(iterations: 64) { _ in
+            let service = component.slowService
+            results.withLock { $0.append(ObjectIdentifier(service)) }
+        }
+        #expect(component.factoryCalls.value == 1)
+        #expect(Set(results.withLock { $0 }).count == 1)
+        #expect(results.withLock { $0.count } == 64)
+    }
+
+    @Test func racingTasksRunTheFactoryOnce() async {
+        let component = TestRootComponent()
+        let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<100 {
+                group.addTask { ObjectIdentifier(component.slowService) }
+            }
+            return await group.reduce(into: Set()) { $0.insert($1) }
+        }
+        #expect(identities.count == 1)
+        #expect(component.factoryCalls.value == 1)
+    }
+
+    @Test func racingThreadsOnManyMembersAndKeysAgree() {
+        let component = TestRootComponent()
+        let seen = Mutex<[Int: ObjectIdentifier]>([:])
+        let conflicts = CallCounter()
+        DispatchQueue.concurrentPerform(iterations: 2_000) { iteration in
+            let id = iteration % 200
+            let identity = ObjectIdentifier(component.landmark(id: id))
+            seen.withLock { seen in
+                if let earlier = seen[id], earlier != identity { conflicts.increment() }
+                seen[id] = identity
+            }
+        }
+        #expect(conflicts.value == 0)
+        #expect(seen.withLock { $0.count } == 200)
+    }
+}

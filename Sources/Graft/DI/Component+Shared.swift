@@ -39,9 +39,10 @@ extension Component {
         _ factory: () throws -> Value
     ) rethrows -> Value {
         let key = SharedKey(
-            fileID: fileID, line: line, column: column, valueType: ObjectIdentifier(Value.self), explicitKey: nil)
+            fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
         if let value = sharedStorage.value(for: key, as: Value.self) { return value }
-        return try sharedStorage.create(key, member: member, component: type(of: self), factory: factory)
+        return try sharedStorage.create(
+            key, explicitKey: nil, member: member, component: type(of: self), factory: factory)
     }
 
     /// Returns this component's one instance for this call site and key, creating it on first access.
@@ -76,11 +77,12 @@ extension Component {
         column: UInt = #column,
         _ factory: () throws -> Value
     ) rethrows -> Value {
-        let key = SharedKey(
-            fileID: fileID, line: line, column: column, valueType: ObjectIdentifier(Value.self),
-            explicitKey: AnyHashableSendable(key))
-        if let value = sharedStorage.value(for: key, as: Value.self) { return value }
-        return try sharedStorage.create(key, member: member, component: type(of: self), factory: factory)
+        let sharedKey = SharedKey(
+            fileID: fileID, line: line, column: column, valueType: Value.self,
+            explicitKeyHash: key.hashValue)
+        if let value = sharedStorage.value(for: sharedKey, explicitKey: key, as: Value.self) { return value }
+        return try sharedStorage.create(
+            sharedKey, explicitKey: key, member: member, component: type(of: self), factory: factory)
     }
 
     /// Returns this component's one instance for this call site, creating it with an async factory on first
@@ -114,9 +116,10 @@ extension Component {
         _ factory: () async throws -> Value
     ) async throws -> Value {
         let key = SharedKey(
-            fileID: fileID, line: line, column: column, valueType: ObjectIdentifier(Value.self), explicitKey: nil)
+            fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
         if let value = sharedStorage.value(for: key, as: Value.self) { return value }
-        return try await sharedStorage.create(key, member: member, component: type(of: self), factory: factory)
+        return try await sharedStorage.create(
+            key, explicitKey: nil, member: member, component: type(of: self), factory: factory)
     }
 
     /// Returns this component's one instance for this call site and key, creating it with an async factory on
@@ -143,10 +146,11 @@ extension Component {
         column: UInt = #column,
         _ factory: () async throws -> Value
     ) async throws -> Value {
-        let key = SharedKey(
-            fileID: fileID, line: line, column: column, valueType: ObjectIdentifier(Value.self),
-            explicitKey: AnyHashableSendable(key))
-        if let value = sharedStorage.value(for: key, as: Value.self) { return value }
-        return try await sharedStorage.create(key, member: member, component: type(of: self), factory: factory)
+        let sharedKey = SharedKey(
+            fileID: fileID, line: line, column: column, valueType: Value.self,
+            explicitKeyHash: key.hashValue)
+        if let value = sharedStorage.value(for: sharedKey, explicitKey: key, as: Value.self) { return value }
+        return try await sharedStorage.create(
+            sharedKey, explicitKey: key, member: member, component: type(of: self), factory: factory)
     }
 }

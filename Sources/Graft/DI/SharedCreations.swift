@@ -31,17 +31,19 @@ enum SharedCreations {
     ///
     /// - Parameters:
     ///   - key: The instance's key.
+    ///   - explicitKey: The key passed to `shared(key:)`, if any.
     ///   - storage: The component's storage.
     ///   - member: The member whose getter called `shared`, for messages.
     ///   - component: The component's type, for messages.
     /// - Returns: The next step.
     static func begin(
-        _ key: SharedKey, in storage: SharedStorage, member: StaticString, component: Any.Type
+        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, in storage: SharedStorage, member: StaticString,
+        component: Any.Type
     ) -> Step {
         let waiter = innermost
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
-            if storage.entryAddress(for: key) != nil { return .success(.found) }
-            let creationKey = CreationKey(storage: ObjectIdentifier(storage), key: key)
+            if storage.entry(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
+            let creationKey = CreationKey(storage: ObjectIdentifier(storage), key: key, explicitKey: explicitKey)
             if let target = registry.index[creationKey] {
                 if let waiter {
                     if let cycle = registry.path(from: target, to: waiter) {
@@ -78,7 +80,7 @@ enum SharedCreations {
         if !pending { continuation.resume(returning: nil) }
     }
 
-    /// Removes the wait edge a waiter added in ``begin(_:in:member:component:)``.
+    /// Removes the wait edge a waiter added in ``begin(_:explicitKey:in:member:component:)``.
     static func endWait(for target: CreationID) {
         guard let waiter = innermost else { return }
         registry.withLock { registry in
@@ -113,6 +115,19 @@ extension SharedCreations {
     struct CreationKey: Hashable {
         let storage: ObjectIdentifier
         let key: SharedKey
+        let explicitKey: (any Hashable & Sendable)?
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.storage == rhs.storage && lhs.key.site == rhs.key.site && lhs.key.valueType == rhs.key.valueType
+                && lhs.key.explicitKeyHash == rhs.key.explicitKeyHash
+                && (lhs.key.fileAddress == rhs.key.fileAddress || lhs.key.hasFile(at: rhs.key.fileAddress))
+                && SharedKey.explicitKeysEqual(lhs.explicitKey, rhs.explicitKey)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(storage)
+            hasher.combine(key.hash)
+        }
     }
 
     struct MemberName {
@@ -183,17 +198,5 @@ extension SharedCreations {
             return "Graft: dependency cycle: \(chain). "
                 + "A shared factory needs its own value; break the cycle by passing one of these in from outside."
         }
-    }
-}
-
-extension SharedKey: Hashable {
-    @usableFromInline
-    static func == (lhs: SharedKey, rhs: SharedKey) -> Bool {
-        lhs.matches(rhs)
-    }
-
-    @usableFromInline
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
     }
 }

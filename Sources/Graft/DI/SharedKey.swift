@@ -1,75 +1,86 @@
-/// Identifies one `shared` instance within a component: the call site, the value's type and an optional key.
+/// Identifies one `shared` instance within a component: the call site, the value's type and an explicit key's hash.
 ///
-/// The call site is the source location of the `shared` call, so two calls in one member are two instances. The
-/// file name is compared by address first and by content only when the addresses differ, because the same literal
-/// may be emitted more than once when code is inlined into another module.
+/// The key is four machine words, so the lock-free read compares it with a few integer compares. The call site is
+/// the source location of the `shared` call, so two calls in one member are two instances. The file name is
+/// compared by address, and by content only when the addresses differ, because the same literal may be emitted more
+/// than once when code is inlined into another module. An explicit key is represented here by its hash; the entry
+/// keeps the key itself, which is compared only when everything else matches.
 @usableFromInline
 struct SharedKey: Sendable {
-    @usableFromInline let fileID: StaticString
-    @usableFromInline let line: UInt
-    @usableFromInline let column: UInt
-    @usableFromInline let valueType: ObjectIdentifier
-    @usableFromInline let explicitKey: AnyHashableSendable?
+    /// The line, the column and the file name's length, packed: `line << 40 | column << 24 | length`.
+    @usableFromInline let site: Int
+    /// The value type's metadata address.
+    @usableFromInline let valueType: Int
+    /// The address of the file name's UTF-8 bytes, or zero for a one-scalar literal.
+    @usableFromInline let fileAddress: Int
+    /// Zero without an explicit key; otherwise the key's hash with its lowest bit set.
+    @usableFromInline let explicitKeyHash: Int
 
     @inlinable
-    init(fileID: StaticString, line: UInt, column: UInt, valueType: ObjectIdentifier, explicitKey: AnyHashableSendable?)
-    {
-        self.fileID = fileID
-        self.line = line
-        self.column = column
-        self.valueType = valueType
-        self.explicitKey = explicitKey
-    }
-
-    /// A well-mixed hash of the key, computed without touching the file name's bytes.
-    @inlinable
-    var hash: Int {
-        var bits = UInt(truncatingIfNeeded: line) &<< 20 ^ UInt(truncatingIfNeeded: column)
-        bits ^= UInt(bitPattern: valueType.hashValue)
-        if let explicitKey {
-            bits ^= UInt(bitPattern: explicitKey.hashValue) &* 0x2545_F491_4F6C_DD1D
+    @inline(__always)
+    init(fileID: StaticString, line: UInt, column: UInt, valueType: Any.Type, explicitKeyHash: Int?) {
+        let fileLength: Int
+        if fileID.hasPointerRepresentation {
+            fileAddress = Int(bitPattern: fileID.utf8Start)
+            fileLength = fileID.utf8CodeUnitCount
+        } else {
+            fileAddress = 0
+            fileLength = Int(fileID.unicodeScalar.value)
         }
-        bits = bits &* 0x9E37_79B9_7F4A_7C15
-        return Int(bitPattern: bits ^ (bits &>> 29))
+        site = Int(truncatingIfNeeded: line) &<< 40 | Int(truncatingIfNeeded: column) &<< 24 | fileLength & 0xFF_FFFF
+        self.valueType = Int(bitPattern: ObjectIdentifier(valueType))
+        self.explicitKeyHash = explicitKeyHash.map { $0 | 1 } ?? 0
     }
 
+    /// The key's hash, spread over all bits by one multiplication; a table indexes by the top bits.
     @inlinable
-    func matches(_ other: SharedKey) -> Bool {
-        guard line == other.line, column == other.column, valueType == other.valueType else { return false }
-        guard Self.sameFile(fileID, other.fileID) else { return false }
-        switch (explicitKey, other.explicitKey) {
+    var hash: UInt {
+        @inline(__always) get {
+            UInt(bitPattern: site ^ valueType ^ explicitKeyHash) &* 0x9E37_79B9_7F4A_7C15
+        }
+    }
+
+    /// The file name's length in bytes, or its one scalar's value when ``fileAddress`` is zero.
+    var fileLength: Int { site & 0xFF_FFFF }
+
+    /// Whether a file name stored at `otherAddress`, with this key's length, has this key's file name's bytes.
+    ///
+    /// Reached only when two call sites agree on line, column, length and type but not on the file name's address.
+    ///
+    /// - Parameter otherAddress: The address of the other file name's bytes.
+    /// - Returns: `true` when the two file names are equal.
+    @usableFromInline
+    func hasFile(at otherAddress: Int) -> Bool {
+        guard fileAddress != 0, otherAddress != 0 else { return fileAddress == otherAddress }
+        let mine = UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: fileAddress), count: fileLength)
+        let theirs = UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: otherAddress), count: fileLength)
+        return mine.elementsEqual(theirs)
+    }
+}
+
+extension SharedKey {
+    /// Whether two explicit keys are equal: the same concrete type and equal by that type's `==`.
+    ///
+    /// - Parameters:
+    ///   - first: One key.
+    ///   - second: The other key.
+    /// - Returns: `true` when they are the same key.
+    static func explicitKeysEqual(_ first: (any Hashable & Sendable)?, _ second: (any Hashable & Sendable)?) -> Bool {
+        switch (first, second) {
         case (nil, nil): return true
-        case (let mine?, let theirs?): return mine == theirs
+        case (let first?, let second?): return explicitKey(first, equals: second)
         default: return false
         }
     }
 
-    @inlinable
-    static func sameFile(_ first: StaticString, _ second: StaticString) -> Bool {
-        if first.hasPointerRepresentation && second.hasPointerRepresentation && first.utf8Start == second.utf8Start {
-            return true
-        }
-        return first.description == second.description
-    }
-}
-
-/// A type-erased `Hashable & Sendable` value, so explicit keys can be stored and compared across threads.
-@usableFromInline
-struct AnyHashableSendable: Hashable, Sendable {
-    @usableFromInline let base: any Hashable & Sendable
-
-    @inlinable
-    init(_ base: some Hashable & Sendable) {
-        self.base = base
-    }
-
-    @inlinable
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        AnyHashable(lhs.base) == AnyHashable(rhs.base)
-    }
-
-    @inlinable
-    func hash(into hasher: inout Hasher) {
-        AnyHashable(base).hash(into: &hasher)
+    /// Whether `second` has `first`'s type and equals it; opens the first existential to compare at its type.
+    ///
+    /// - Parameters:
+    ///   - first: A key of a concrete type.
+    ///   - second: Any key.
+    /// - Returns: `true` when `second` is a `Key` equal to `first`.
+    @usableFromInline
+    static func explicitKey<Key: Hashable>(_ first: Key, equals second: any Hashable) -> Bool {
+        (second as? Key) == first
     }
 }

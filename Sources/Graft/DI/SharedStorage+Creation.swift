@@ -8,6 +8,7 @@ extension SharedStorage {
     ///
     /// - Parameters:
     ///   - key: The instance's key.
+    ///   - explicitKey: The key passed to `shared(key:)`, if any.
     ///   - member: The member whose getter called `shared`, for messages.
     ///   - component: The component's type, for messages.
     ///   - factory: Makes the value.
@@ -15,12 +16,16 @@ extension SharedStorage {
     /// - Throws: What `factory` throws.
     @usableFromInline
     func create<Value: Sendable>(
-        _ key: SharedKey, member: StaticString, component: Any.Type, factory: () throws -> Value
+        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString, component: Any.Type,
+        factory: () throws -> Value
     ) rethrows -> Value {
         while true {
-            switch SharedCreations.begin(key, in: self, member: member, component: component) {
+            switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, member: member, component: component)
+            {
             case .found:
-                if let value = value(for: key, as: Value.self) { return value }
+                if let entry = entry(for: key, explicitKey: explicitKey) {
+                    return Self.value(of: entry, as: Value.self)
+                }
             case .wait(let target, let finished):
                 finished.wait()
                 SharedCreations.endWait(for: target)
@@ -33,7 +38,8 @@ extension SharedStorage {
                     throw error
                 }
                 SharedCreations.end(
-                    id, publishing: SharedValue(key: key, member: member, value: value), in: self, error: nil)
+                    id, publishing: SharedValue(key: key, explicitKey: explicitKey, member: member, value: value),
+                    in: self, error: nil)
                 return value
             }
         }
@@ -47,6 +53,7 @@ extension SharedStorage {
     ///
     /// - Parameters:
     ///   - key: The instance's key.
+    ///   - explicitKey: The key passed to `shared(key:)`, if any.
     ///   - member: The member that called `shared`, for messages.
     ///   - component: The component's type, for messages.
     ///   - factory: Makes the value.
@@ -54,12 +61,16 @@ extension SharedStorage {
     /// - Throws: What `factory` throws, in this attempt or in the attempt this caller waited for.
     @usableFromInline
     func create<Value: Sendable>(
-        _ key: SharedKey, member: StaticString, component: Any.Type, factory: () async throws -> Value
+        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString, component: Any.Type,
+        factory: () async throws -> Value
     ) async throws -> Value {
         while true {
-            switch SharedCreations.begin(key, in: self, member: member, component: component) {
+            switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, member: member, component: component)
+            {
             case .found:
-                if let value = value(for: key, as: Value.self) { return value }
+                if let entry = entry(for: key, explicitKey: explicitKey) {
+                    return Self.value(of: entry, as: Value.self)
+                }
             case .wait(let target, _):
                 let failure = await withCheckedContinuation { continuation in
                     SharedCreations.notify(when: target, ends: continuation)
@@ -75,9 +86,17 @@ extension SharedStorage {
                     throw error
                 }
                 SharedCreations.end(
-                    id, publishing: SharedValue(key: key, member: member, value: value), in: self, error: nil)
+                    id, publishing: SharedValue(key: key, explicitKey: explicitKey, member: member, value: value),
+                    in: self, error: nil)
                 return value
             }
         }
+    }
+}
+
+extension SharedStorage {
+    /// The value an entry holds; `Value` is part of the entry's key, which is what makes the downcast safe.
+    fileprivate static func value<Value: Sendable>(of entry: SharedEntry, as _: Value.Type) -> Value {
+        UnsafePointer<Value>(bitPattern: entry.valueAddress)!.pointee
     }
 }

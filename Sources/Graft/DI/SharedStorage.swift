@@ -3,23 +3,22 @@ public import Synchronization
 
 /// The `shared` instances of one component: a hash table that readers probe without a lock.
 ///
-/// Writers, which run only on a first access and always under the creation registry's lock, publish each entry
-/// into an open-addressed table of atomic slots with a release store, and grow the table by publishing a larger
-/// copy. Readers load the table and the slot with acquire loads and compare keys; an entry, once published, never
-/// changes or moves, and a table that has been replaced stays allocated until the component is released, so a
-/// reader holding an old table still reads valid memory.
+/// A table is a block of atomic words: a header (the probe mask and the index shift), then one slot of six words
+/// per capacity: the value's address, the entry's address, and the four words of the ``SharedKey``. Writers run
+/// only on a first access, one at a time under the creation registry's lock; they fill a slot's key words and then
+/// publish the value's address with a release store, and grow the table by publishing a larger copy. Readers load
+/// the table and the value's address with acquire loads, then compare the key words in place, so a warm read
+/// touches one slot and the value and takes no lock. Nothing published ever changes or moves, and a replaced table
+/// stays allocated until the component is released, so a reader holding an old table still reads valid memory.
 @usableFromInline
 final class SharedStorage: Sendable {
     /// The current table's address as a bit pattern, or zero before the first instance is created.
-    ///
-    /// A table is `capacity + 1` atomic words: the first holds `capacity - 1` (the probe mask), the rest hold the
-    /// bit patterns of unretained ``SharedEntry`` references, zero for an empty slot.
     @usableFromInline let publishedTable = Atomic<Int>(0)
 
     private let state = Mutex(State())
 
     private struct State {
-        /// Keeps every entry alive; the table slots hold them unretained.
+        /// Keeps every entry, and so every value, alive; the tables hold them unretained.
         var entries: [SharedEntry] = []
         /// Every table ever published, the current one last, freed when the storage is released.
         var tableAddresses: [Int] = []
@@ -33,52 +32,101 @@ final class SharedStorage: Sendable {
         state.withLock { state in
             for address in state.tableAddresses {
                 let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: address)!
-                let words = table[0].load(ordering: .relaxed) + 2
+                let words = Self.headerWords + (table[0].load(ordering: .relaxed) + 1) * Self.slotWords
                 table.deinitialize(count: words)
                 table.deallocate()
             }
         }
     }
 
-    /// Finds the entry for `key` without taking a lock.
+    @usableFromInline static var headerWords: Int { 2 }
+    @usableFromInline static var slotWords: Int { 6 }
+
+    /// Finds the slot holding `key` without taking a lock.
     ///
-    /// - Parameter key: The call site, value type and explicit key of the `shared` call.
-    /// - Returns: The entry's address, or `nil` when no instance exists yet.
+    /// - Parameters:
+    ///   - key: The call site, value type and explicit key hash of the `shared` call.
+    ///   - confirm: Given the entry's address, confirms a slot whose key words match, by comparing the explicit key
+    ///     itself; unkeyed calls pass a closure that returns `true`, which the optimizer removes.
+    /// - Returns: The slot, whose first word holds the value's address, or `nil` when no instance exists yet.
     @inlinable
     @inline(__always)
-    func entryAddress(for key: SharedKey) -> UnsafeRawPointer? {
+    func slot(for key: SharedKey, confirm: (Int) -> Bool) -> UnsafeMutablePointer<Atomic<Int>>? {
         guard let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: publishedTable.load(ordering: .acquiring))
         else { return nil }
         let mask = table[0].load(ordering: .relaxed)
-        var index = key.hash & mask
+        var index = Int(bitPattern: key.hash &>> UInt(bitPattern: table[1].load(ordering: .relaxed)))
         while true {
-            guard let address = UnsafeRawPointer(bitPattern: table[index &+ 1].load(ordering: .acquiring)) else {
-                return nil
+            let slot = table + Self.headerWords + index &* Self.slotWords
+            guard slot[0].load(ordering: .acquiring) != 0 else { return nil }
+            if slot[2].load(ordering: .relaxed) == key.site, slot[3].load(ordering: .relaxed) == key.valueType,
+                slot[5].load(ordering: .relaxed) == key.explicitKeyHash
+            {
+                let fileAddress = slot[4].load(ordering: .relaxed)
+                if fileAddress == key.fileAddress || key.hasFile(at: fileAddress),
+                    confirm(slot[1].load(ordering: .relaxed))
+                {
+                    return slot
+                }
             }
-            let matches = Unmanaged<SharedEntry>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.key.matches(key) }
-            if matches { return address }
             index = (index &+ 1) & mask
         }
     }
 
-    /// Reads the value stored for `key` without taking a lock.
+    /// Reads the value stored for an unkeyed `shared` call without taking a lock.
     ///
     /// - Parameters:
-    ///   - key: The call site, value type and explicit key of the `shared` call.
-    ///   - valueType: The type of the value; it is part of `key`, which is what makes the downcast safe.
+    ///   - key: The call site and value type of the `shared` call.
+    ///   - valueType: The type of the value; it is part of `key`, which is what makes the typed load safe.
     /// - Returns: The value, or `nil` when no instance exists yet.
     @inlinable
     @inline(__always)
     func value<Value: Sendable>(for key: SharedKey, as valueType: Value.Type) -> Value? {
-        guard let address = entryAddress(for: key) else { return nil }
-        return Unmanaged<SharedEntry>.fromOpaque(address)._withUnsafeGuaranteedRef {
-            unsafeDowncast($0, to: SharedValue<Value>.self).value
+        guard let slot = slot(for: key, confirm: { _ in true }) else { return nil }
+        return UnsafePointer<Value>(bitPattern: slot[0].load(ordering: .relaxed)).unsafelyUnwrapped.pointee
+    }
+
+    /// Reads the value stored for a keyed `shared` call without taking a lock.
+    ///
+    /// - Parameters:
+    ///   - key: The call site, value type and explicit key hash of the `shared` call.
+    ///   - explicitKey: The key passed to `shared(key:)`.
+    ///   - valueType: The type of the value; it is part of `key`, which is what makes the typed load safe.
+    /// - Returns: The value, or `nil` when no instance exists yet.
+    @inlinable
+    @inline(__always)
+    func value<Value: Sendable, Key: Hashable & Sendable>(
+        for key: SharedKey, explicitKey: Key, as valueType: Value.Type
+    ) -> Value? {
+        let found = slot(for: key) { entryAddress in
+            Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: entryAddress).unsafelyUnwrapped)
+                ._withUnsafeGuaranteedRef { $0.hasExplicitKey(explicitKey) }
         }
+        guard let found else { return nil }
+        return UnsafePointer<Value>(bitPattern: found[0].load(ordering: .relaxed)).unsafelyUnwrapped.pointee
+    }
+
+    /// Finds the entry for `key` and `explicitKey`: the slow path's type-erased form of the lookup.
+    ///
+    /// - Parameters:
+    ///   - key: The call site, value type and explicit key hash of the `shared` call.
+    ///   - explicitKey: The key passed to `shared(key:)`, if any.
+    /// - Returns: The entry, or `nil` when no instance exists yet.
+    func entry(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> SharedEntry? {
+        let found = slot(for: key) { entryAddress in
+            Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: entryAddress)!)
+                ._withUnsafeGuaranteedRef { SharedKey.explicitKeysEqual($0.explicitKey, explicitKey) }
+        }
+        guard let found else { return nil }
+        let entryAddress = UnsafeRawPointer(bitPattern: found[1].load(ordering: .relaxed))!
+        return Unmanaged<SharedEntry>.fromOpaque(entryAddress).takeUnretainedValue()
     }
 
     /// Publishes a new entry.
     ///
     /// Called only under the creation registry's lock, so there is one writer at a time.
+    ///
+    /// - Parameter entry: The entry to publish.
     func insert(_ entry: SharedEntry) {
         state.withLock { state in
             state.entries.append(entry)
@@ -89,7 +137,7 @@ final class SharedStorage: Sendable {
                 publishedTable.store(Int(bitPattern: table), ordering: .releasing)
             } else {
                 let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: state.tableAddresses.last!)!
-                Self.place(entry, in: table, mask: state.capacity - 1)
+                Self.place(entry, in: table)
             }
         }
     }
@@ -100,23 +148,31 @@ final class SharedStorage: Sendable {
     }
 
     private static func makeTable(capacity: Int, entries: [SharedEntry]) -> UnsafeMutablePointer<Atomic<Int>> {
-        let table = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: capacity + 1)
-        (table + 0).initialize(to: Atomic(capacity - 1))
-        for slot in 1...capacity {
-            (table + slot).initialize(to: Atomic(0))
+        let words = headerWords + capacity * slotWords
+        let table = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: words)
+        table.initialize(to: Atomic(capacity - 1))
+        (table + 1).initialize(to: Atomic(Int.bitWidth - capacity.trailingZeroBitCount))
+        for word in headerWords..<words {
+            (table + word).initialize(to: Atomic(0))
         }
         for entry in entries {
-            place(entry, in: table, mask: capacity - 1)
+            place(entry, in: table)
         }
         return table
     }
 
-    private static func place(_ entry: SharedEntry, in table: UnsafeMutablePointer<Atomic<Int>>, mask: Int) {
-        var index = entry.key.hash & mask
-        while table[index &+ 1].load(ordering: .relaxed) != 0 {
-            index = (index &+ 1) & mask
+    private static func place(_ entry: SharedEntry, in table: UnsafeMutablePointer<Atomic<Int>>) {
+        let mask = table[0].load(ordering: .relaxed)
+        var index = Int(bitPattern: entry.key.hash &>> UInt(bitPattern: table[1].load(ordering: .relaxed)))
+        while table[headerWords + index * slotWords].load(ordering: .relaxed) != 0 {
+            index = (index + 1) & mask
         }
-        let bits = Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque())
-        table[index &+ 1].store(bits, ordering: .releasing)
+        let slot = table + headerWords + index * slotWords
+        slot[1].store(Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .relaxed)
+        slot[2].store(entry.key.site, ordering: .relaxed)
+        slot[3].store(entry.key.valueType, ordering: .relaxed)
+        slot[4].store(entry.key.fileAddress, ordering: .relaxed)
+        slot[5].store(entry.key.explicitKeyHash, ordering: .relaxed)
+        slot[0].store(entry.valueAddress, ordering: .releasing)
     }
 }

@@ -1,0 +1,108 @@
+import Graft
+import Synchronization
+import Testing
+
+/// A component with async factories, standing in for `try await shared { try await Database.open(url) }`.
+final class DatabaseComponent: Component<EmptyDependency>, @unchecked Sendable {
+    let opens = CallCounter()
+    let failuresBeforeSuccess: Int
+    let openDelay: Duration
+
+    init(failuresBeforeSuccess: Int = 0, openDelay: Duration = .milliseconds(50)) {
+        self.failuresBeforeSuccess = failuresBeforeSuccess
+        self.openDelay = openDelay
+        super.init(dependency: EmptyComponent())
+    }
+
+    func database() async throws -> Service {
+        try await shared {
+            opens.increment()
+            let attempt = opens.value
+            try await Task.sleep(for: openDelay)
+            if attempt <= failuresBeforeSuccess { throw FactoryFailure(attempt: attempt) }
+            return Service("database, attempt \(attempt)")
+        }
+    }
+
+    func table(named name: String) async throws -> Service {
+        try await shared(key: name) {
+            let database = try await database()
+            return Service("\(name) in \(database.name)")
+        }
+    }
+}
+
+@Suite struct AsyncSharedTests {
+    @Test func createsOnceAndReturnsTheSameInstance() async throws {
+        let component = DatabaseComponent(openDelay: .zero)
+        let first = try await component.database()
+        #expect(try await component.database() === first)
+        #expect(component.opens.value == 1)
+    }
+
+    @Test func concurrentFirstCallersAllAwaitOneCreation() async throws {
+        let component = DatabaseComponent()
+        let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<50 {
+                group.addTask { ObjectIdentifier(try await component.database()) }
+            }
+            return try await group.reduce(into: Set()) { $0.insert($1) }
+        }
+        #expect(identities.count == 1)
+        #expect(component.opens.value == 1)
+    }
+
+    @Test func aThrowingFactoryCachesNothingSoTheNextAccessTriesAgain() async throws {
+        let component = DatabaseComponent(failuresBeforeSuccess: 1, openDelay: .zero)
+        await #expect(throws: FactoryFailure(attempt: 1)) { try await component.database() }
+        let database = try await component.database()
+        #expect(database.name == "database, attempt 2")
+        #expect(try await component.database() === database)
+        #expect(component.opens.value == 2)
+    }
+
+    @Test func waitersOfAFailedAttemptGetItsError() async {
+        let component = DatabaseComponent(failuresBeforeSuccess: 1)
+        let results = await withTaskGroup(of: Result<ObjectIdentifier, any Error>.self) { group in
+            for _ in 0..<10 {
+                group.addTask {
+                    do { return .success(ObjectIdentifier(try await component.database())) } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        // Every caller either shared the failed first attempt or arrived after it and shared one later success.
+        let failures = results.filter { result in
+            guard case .failure(let error) = result else { return false }
+            return error as? FactoryFailure == FactoryFailure(attempt: 1)
+        }
+        let successes = results.compactMap { try? $0.get() }
+        #expect(!failures.isEmpty)
+        #expect(failures.count + successes.count == 10)
+        #expect(Set(successes).count <= 1)
+        #expect(component.opens.value <= 2)
+    }
+
+    @Test func anAsyncFactoryAwaitsAnotherSharedMember() async throws {
+        let component = DatabaseComponent(openDelay: .zero)
+        let users = try await component.table(named: "users")
+        #expect(users.name == "users in database, attempt 1")
+        #expect(try await component.table(named: "users") === users)
+        #expect(try await component.table(named: "places") !== users)
+        #expect(component.opens.value == 1)
+    }
+
+    @Test func aWaiterDoesNotInheritAnotherTasksCancellation() async throws {
+        let component = DatabaseComponent(openDelay: .milliseconds(200))
+        let cancelled = Task { try await component.database() }
+        try await Task.sleep(for: .milliseconds(20))
+        let waiter = Task { try await component.database() }
+        try await Task.sleep(for: .milliseconds(20))
+        cancelled.cancel()
+        await #expect(throws: CancellationError.self) { try await cancelled.value }
+        let database = try await waiter.value
+        #expect(database.name == "database, attempt 2")
+    }
+}

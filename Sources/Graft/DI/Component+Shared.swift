@@ -42,7 +42,7 @@ extension Component {
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
         if let value = sharedStorage.value(for: key, as: Value.self) { return value }
         return try sharedStorage.create(
-            key, explicitKey: nil, member: member, component: type(of: self), factory: factory)
+            key, explicitKey: nil, owner: self, member: member, factory: factory)
     }
 
     /// Returns this component's one instance for this call site and key, creating it on first access.
@@ -82,7 +82,7 @@ extension Component {
             explicitKeyHash: key.hashValue)
         if let value = sharedStorage.value(for: sharedKey, explicitKey: key, as: Value.self) { return value }
         return try sharedStorage.create(
-            sharedKey, explicitKey: key, member: member, component: type(of: self), factory: factory)
+            sharedKey, explicitKey: key, owner: self, member: member, factory: factory)
     }
 
     /// Returns this component's one instance for this call site, creating it with an async factory on first
@@ -119,7 +119,7 @@ extension Component {
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
         if let value = sharedStorage.value(for: key, as: Value.self) { return value }
         return try await sharedStorage.create(
-            key, explicitKey: nil, member: member, component: type(of: self), factory: factory)
+            key, explicitKey: nil, owner: self, member: member, factory: factory)
     }
 
     /// Returns this component's one instance for this call site and key, creating it with an async factory on
@@ -151,6 +151,6 @@ extension Component {
             explicitKeyHash: key.hashValue)
         if let value = sharedStorage.value(for: sharedKey, explicitKey: key, as: Value.self) { return value }
         return try await sharedStorage.create(
-            sharedKey, explicitKey: key, member: member, component: type(of: self), factory: factory)
+            sharedKey, explicitKey: key, owner: self, member: member, factory: factory)
     }
 }

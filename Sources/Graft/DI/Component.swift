@@ -28,13 +28,15 @@
 /// its `let` properties and its `shared` instances, whose storage is thread-safe and whose values are `Sendable`;
 /// keep mutable state in `shared` services rather than in `var` properties of the component.
 open class Component<DependencyType>: Dependency, @unchecked Sendable {
+    /// The instances this component has created with `shared`, one per call site and key.
+    ///
+    /// Declared first and stored inline, so a warm read loads its table from a fixed offset in the component.
+    @usableFromInline
+    let sharedStorage = SharedStorage()
+
     /// The parent's side of this scope: usually the parent component, seen through this feature's dependency
     /// protocol.
     public let dependency: DependencyType
-
-    /// The instances this component has created with `shared`, one per call site and key.
-    @usableFromInline
-    let sharedStorage = SharedStorage()
 
     /// Creates a component that reads its parent's services through `dependency`.
     ///

@@ -33,17 +33,18 @@ enum SharedCreations {
     ///   - key: The instance's key.
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
     ///   - storage: The component's storage.
+    ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member whose getter called `shared`, for messages.
-    ///   - component: The component's type, for messages.
     /// - Returns: The next step.
     static func begin(
-        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, in storage: SharedStorage, member: StaticString,
-        component: Any.Type
+        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, in storage: borrowing SharedStorage,
+        owner: AnyObject,
+        member: StaticString
     ) -> Step {
         let waiter = innermost
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
             if storage.entry(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
-            let creationKey = CreationKey(storage: ObjectIdentifier(storage), key: key, explicitKey: explicitKey)
+            let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
             if let target = registry.index[creationKey] {
                 if let waiter {
                     if let cycle = registry.path(from: target, to: waiter) {
@@ -55,7 +56,7 @@ enum SharedCreations {
             }
             let id = registry.nextID
             registry.nextID += 1
-            let name = MemberName(component: String(describing: component), member: "\(member)")
+            let name = MemberName(component: String(describing: type(of: owner)), member: "\(member)")
             registry.creations[id] = Creation(key: creationKey, name: name, parent: waiter)
             registry.index[creationKey] = id
             return .success(.create(id))
@@ -80,7 +81,7 @@ enum SharedCreations {
         if !pending { continuation.resume(returning: nil) }
     }
 
-    /// Removes the wait edge a waiter added in ``begin(_:explicitKey:in:member:component:)``.
+    /// Removes the wait edge a waiter added in ``begin(_:explicitKey:in:owner:member:)``.
     static func endWait(for target: CreationID) {
         guard let waiter = innermost else { return }
         registry.withLock { registry in
@@ -97,7 +98,9 @@ enum SharedCreations {
     ///   - entry: The new entry, or `nil` when the factory threw.
     ///   - storage: The component's storage.
     ///   - error: The factory's error, passed to async waiters.
-    static func end(_ id: CreationID, publishing entry: SharedEntry?, in storage: SharedStorage, error: (any Error)?) {
+    static func end(
+        _ id: CreationID, publishing entry: SharedEntry?, in storage: borrowing SharedStorage, error: (any Error)?
+    ) {
         let creation = registry.withLock { registry in
             if let entry { storage.insert(entry) }
             let creation = registry.creations.removeValue(forKey: id)!
@@ -113,19 +116,19 @@ enum SharedCreations {
 
 extension SharedCreations {
     struct CreationKey: Hashable {
-        let storage: ObjectIdentifier
+        let owner: ObjectIdentifier
         let key: SharedKey
         let explicitKey: (any Hashable & Sendable)?
 
         static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.storage == rhs.storage && lhs.key.site == rhs.key.site && lhs.key.valueType == rhs.key.valueType
+            lhs.owner == rhs.owner && lhs.key.site == rhs.key.site && lhs.key.valueType == rhs.key.valueType
                 && lhs.key.explicitKeyHash == rhs.key.explicitKeyHash
                 && (lhs.key.fileAddress == rhs.key.fileAddress || lhs.key.hasFile(at: rhs.key.fileAddress))
                 && SharedKey.explicitKeysEqual(lhs.explicitKey, rhs.explicitKey)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(storage)
+            hasher.combine(owner)
             hasher.combine(key.hash)
         }
     }

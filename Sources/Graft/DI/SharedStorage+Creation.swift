@@ -9,18 +9,18 @@ extension SharedStorage {
     /// - Parameters:
     ///   - key: The instance's key.
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
+    ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member whose getter called `shared`, for messages.
-    ///   - component: The component's type, for messages.
     ///   - factory: Makes the value.
     /// - Returns: The one value for `key`.
     /// - Throws: What `factory` throws.
     @usableFromInline
     func create<Value: Sendable>(
-        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString, component: Any.Type,
+        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
         factory: () throws -> Value
     ) rethrows -> Value {
         while true {
-            switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, member: member, component: component)
+            switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
                 if let entry = entry(for: key, explicitKey: explicitKey) {
@@ -54,18 +54,18 @@ extension SharedStorage {
     /// - Parameters:
     ///   - key: The instance's key.
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
+    ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member that called `shared`, for messages.
-    ///   - component: The component's type, for messages.
     ///   - factory: Makes the value.
     /// - Returns: The one value for `key`.
     /// - Throws: What `factory` throws, in this attempt or in the attempt this caller waited for.
     @usableFromInline
     func create<Value: Sendable>(
-        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString, component: Any.Type,
+        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
         factory: () async throws -> Value
     ) async throws -> Value {
         while true {
-            switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, member: member, component: component)
+            switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
                 if let entry = entry(for: key, explicitKey: explicitKey) {

@@ -3,16 +3,17 @@ public import Synchronization
 
 /// The `shared` instances of one component: a hash table that readers probe without a lock.
 ///
-/// A table is a block of atomic words: a header (the probe mask and the index shift), then one slot of six words
-/// per capacity: the value's address, the entry's address, and the four words of the ``SharedKey``. Writers run
+/// The storage lives inline in its component, so a read loads the table's word straight from the component. That
+/// word is the table's address, which is 64-byte aligned, with the base-2 logarithm of its capacity in the low six
+/// bits, so finding a slot needs no further load. A table is one slot of six atomic words per capacity: the value's address, the entry's address, and the four words of the ``SharedKey``. Writers run
 /// only on a first access, one at a time under the creation registry's lock; they fill a slot's key words and then
 /// publish the value's address with a release store, and grow the table by publishing a larger copy. Readers load
 /// the table and the value's address with acquire loads, then compare the key words in place, so a warm read
 /// touches one slot and the value and takes no lock. Nothing published ever changes or moves, and a replaced table
 /// stays allocated until the component is released, so a reader holding an old table still reads valid memory.
 @usableFromInline
-final class SharedStorage: Sendable {
-    /// The current table's address as a bit pattern, or zero before the first instance is created.
+struct SharedStorage: ~Copyable, Sendable {
+    /// The current table's address with its capacity's logarithm in the low bits, or zero before the first instance.
     @usableFromInline let publishedTable = Atomic<Int>(0)
 
     private let state = Mutex(State())
@@ -30,17 +31,16 @@ final class SharedStorage: Sendable {
 
     deinit {
         state.withLock { state in
-            for address in state.tableAddresses {
-                let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: address)!
-                let words = Self.headerWords + (table[0].load(ordering: .relaxed) + 1) * Self.slotWords
-                table.deinitialize(count: words)
+            for word in state.tableAddresses {
+                let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.capacityBitsMask)!
+                table.deinitialize(count: (1 << (word & Self.capacityBitsMask)) * Self.slotWords)
                 table.deallocate()
             }
         }
     }
 
-    @usableFromInline static var headerWords: Int { 2 }
     @usableFromInline static var slotWords: Int { 6 }
+    @usableFromInline static var capacityBitsMask: Int { 63 }
 
     /// Finds the slot holding `key` without taking a lock.
     ///
@@ -52,12 +52,15 @@ final class SharedStorage: Sendable {
     @inlinable
     @inline(__always)
     func slot(for key: SharedKey, confirm: (Int) -> Bool) -> UnsafeMutablePointer<Atomic<Int>>? {
-        guard let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: publishedTable.load(ordering: .acquiring))
-        else { return nil }
-        let mask = table[0].load(ordering: .relaxed)
-        var index = Int(bitPattern: key.hash &>> UInt(bitPattern: table[1].load(ordering: .relaxed)))
+        let word = publishedTable.load(ordering: .acquiring)
+        guard let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.capacityBitsMask) else {
+            return nil
+        }
+        let capacityBits = word & Self.capacityBitsMask
+        let mask = (1 &<< capacityBits) &- 1
+        var index = Int(bitPattern: key.hash &>> UInt(bitPattern: Int.bitWidth &- capacityBits))
         while true {
-            let slot = table + Self.headerWords + index &* Self.slotWords
+            let slot = table + index &* Self.slotWords
             guard slot[0].load(ordering: .acquiring) != 0 else { return nil }
             if slot[2].load(ordering: .relaxed) == key.site, slot[3].load(ordering: .relaxed) == key.valueType,
                 slot[5].load(ordering: .relaxed) == key.explicitKeyHash
@@ -133,11 +136,12 @@ final class SharedStorage: Sendable {
             if state.entries.count * 2 > state.capacity {
                 state.capacity = max(8, state.capacity * 2)
                 let table = Self.makeTable(capacity: state.capacity, entries: state.entries)
-                state.tableAddresses.append(Int(bitPattern: table))
-                publishedTable.store(Int(bitPattern: table), ordering: .releasing)
+                let word = Int(bitPattern: table) | state.capacity.trailingZeroBitCount
+                state.tableAddresses.append(word)
+                publishedTable.store(word, ordering: .releasing)
             } else {
-                let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: state.tableAddresses.last!)!
-                Self.place(entry, in: table)
+                let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: state.tableAddresses.last! & ~63)!
+                Self.place(entry, in: table, capacity: state.capacity)
             }
         }
     }
@@ -148,26 +152,26 @@ final class SharedStorage: Sendable {
     }
 
     private static func makeTable(capacity: Int, entries: [SharedEntry]) -> UnsafeMutablePointer<Atomic<Int>> {
-        let words = headerWords + capacity * slotWords
-        let table = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: words)
-        table.initialize(to: Atomic(capacity - 1))
-        (table + 1).initialize(to: Atomic(Int.bitWidth - capacity.trailingZeroBitCount))
-        for word in headerWords..<words {
+        let words = capacity * slotWords
+        // 64-byte alignment frees the low six bits of the address for the capacity's logarithm.
+        let table = UnsafeMutableRawPointer.allocate(
+            byteCount: words * MemoryLayout<Atomic<Int>>.stride, alignment: capacityBitsMask + 1
+        ).bindMemory(to: Atomic<Int>.self, capacity: words)
+        for word in 0..<words {
             (table + word).initialize(to: Atomic(0))
         }
         for entry in entries {
-            place(entry, in: table)
+            place(entry, in: table, capacity: capacity)
         }
         return table
     }
 
-    private static func place(_ entry: SharedEntry, in table: UnsafeMutablePointer<Atomic<Int>>) {
-        let mask = table[0].load(ordering: .relaxed)
-        var index = Int(bitPattern: entry.key.hash &>> UInt(bitPattern: table[1].load(ordering: .relaxed)))
-        while table[headerWords + index * slotWords].load(ordering: .relaxed) != 0 {
-            index = (index + 1) & mask
+    private static func place(_ entry: SharedEntry, in table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
+        var index = Int(bitPattern: entry.key.hash &>> UInt(Int.bitWidth - capacity.trailingZeroBitCount))
+        while table[index * slotWords].load(ordering: .relaxed) != 0 {
+            index = (index + 1) & (capacity - 1)
         }
-        let slot = table + headerWords + index * slotWords
+        let slot = table + index * slotWords
         slot[1].store(Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .relaxed)
         slot[2].store(entry.key.site, ordering: .relaxed)
         slot[3].store(entry.key.valueType, ordering: .relaxed)

@@ -101,9 +101,9 @@ import Testing
 
         #expect(detector.gracePeriod == .seconds(1))
         #if DEBUG
-            #expect(detector.isEnabled)
+        #expect(detector.isEnabled)
         #else
-            #expect(!detector.isEnabled)
+        #expect(!detector.isEnabled)
         #endif
     }
 }

@@ -49,9 +49,9 @@ public final class LeakDetector {
         handler: @escaping @MainActor (LeakReport) -> Void = LeakDetector.printToStandardError
     ) {
         #if DEBUG
-            isEnabled = true
+        isEnabled = true
         #else
-            isEnabled = false
+        isEnabled = false
         #endif
         self.gracePeriod = gracePeriod
         self.handler = handler
@@ -83,7 +83,8 @@ public final class LeakDetector {
             try? await Task.sleep(for: gracePeriod)
             for object in objects where object.object != nil {
                 self.handler(
-                    LeakReport(kind: object.kind, typeName: object.typeName, path: object.path, gracePeriod: gracePeriod))
+                    LeakReport(
+                        kind: object.kind, typeName: object.typeName, path: object.path, gracePeriod: gracePeriod))
             }
             self.pendingChecks[id] = nil
         }

@@ -37,8 +37,9 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
         self.gracePeriod = gracePeriod
     }
 
-    /// One line for a log, such as
-    /// `Graft: leak: ProfileInteractor, the interactor of Root/Home/Profile, is alive 1.0 seconds after its detach.`
+    /// The report as one line for a log.
+    ///
+    /// For example, `Graft: leak: ProfileRouter, the router of Root/Profile, is alive 1.0 seconds after its detach.`
     public var description: String {
         "Graft: leak: \(typeName), the \(kind.rawValue) of \(path), is alive \(gracePeriod) after its detach."
     }

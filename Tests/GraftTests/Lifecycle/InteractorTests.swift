@@ -168,21 +168,23 @@ import Testing
     }
 }
 
-@MainActor
-private final class StateCheckingInteractor: Interactor {
-    var isActiveInDidBecomeActive: Bool?
-    var isActiveInWillResignActive: Bool?
+extension InteractorTests {
+    @MainActor
+    fileprivate final class StateCheckingInteractor: Interactor {
+        var isActiveInDidBecomeActive: Bool?
+        var isActiveInWillResignActive: Bool?
 
-    override func didBecomeActive() {
-        isActiveInDidBecomeActive = isActive
+        override func didBecomeActive() {
+            isActiveInDidBecomeActive = isActive
+        }
+
+        override func willResignActive() {
+            isActiveInWillResignActive = isActive
+        }
     }
 
-    override func willResignActive() {
-        isActiveInWillResignActive = isActive
+    @MainActor
+    fileprivate final class CancellationFlag {
+        var wasCancelled: Bool?
     }
-}
-
-@MainActor
-private final class CancellationFlag {
-    var wasCancelled: Bool?
 }

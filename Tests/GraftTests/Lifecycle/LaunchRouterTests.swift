@@ -5,7 +5,7 @@ import Testing
 @Suite struct LaunchRouterTests {
     @Test func launchSetsTheRootThenActivatesThenLoads() {
         let log = LifecycleLog()
-        let router = RootRouter(log: log)
+        let router = RecordingLaunchRouter(log: log)
         let window = WindowSpy(log: log)
 
         router.launch(from: window)
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func childrenAttachedWhileLoadingStartActive() {
-        let router = RootRouter(log: nil)
+        let router = RecordingLaunchRouter(log: nil)
         let child = RecordingRouter(name: "Home")
         router.childToAttachOnLoad = child
 
@@ -24,39 +24,41 @@ import Testing
 
         #expect(router.children.first === child)
         #expect(child.interactor.isActive)
-        #expect(child.path == "Root/Home")
+        #expect(child.path == "RecordingLaunch/Home")
     }
 }
 
-@MainActor
-private final class WindowSpy: Window {
-    private let log: LifecycleLog?
-    private(set) var root: (any ViewControllable)?
+extension LaunchRouterTests {
+    @MainActor
+    fileprivate final class WindowSpy: Window {
+        private let log: LifecycleLog?
+        private(set) var root: (any ViewControllable)?
 
-    init(log: LifecycleLog?) {
-        self.log = log
+        init(log: LifecycleLog?) {
+            self.log = log
+        }
+
+        func setRoot(_ viewControllable: any ViewControllable) {
+            root = viewControllable
+            log?.record("Window.setRoot")
+        }
     }
 
-    func setRoot(_ viewControllable: any ViewControllable) {
-        root = viewControllable
-        log?.record("Window.setRoot")
-    }
-}
+    @MainActor
+    fileprivate final class RecordingLaunchRouter: LaunchRouter<RecordingInteractor, StubViewController> {
+        private let log: LifecycleLog?
+        var childToAttachOnLoad: (any Routing)?
 
-@MainActor
-private final class RootRouter: LaunchRouter<RecordingInteractor, StubViewController> {
-    private let log: LifecycleLog?
-    var childToAttachOnLoad: (any Routing)?
+        init(log: LifecycleLog?) {
+            self.log = log
+            super.init(interactor: RecordingInteractor(name: "Root", log: log), viewController: StubViewController())
+        }
 
-    init(log: LifecycleLog?) {
-        self.log = log
-        super.init(interactor: RecordingInteractor(name: "Root", log: log), viewController: StubViewController())
-    }
-
-    override func didLoad() {
-        log?.record("Root.didLoad")
-        if let childToAttachOnLoad {
-            attachChild(childToAttachOnLoad)
+        override func didLoad() {
+            log?.record("Root.didLoad")
+            if let childToAttachOnLoad {
+                attachChild(childToAttachOnLoad)
+            }
         }
     }
 }

@@ -248,45 +248,47 @@ import Testing
     }
 }
 
-@MainActor
-private final class HomeRouter: Router<RecordingInteractor> {
-    init() { super.init(interactor: RecordingInteractor()) }
-}
-
-@MainActor
-private final class SettingsRouter: Router<RecordingInteractor> {
-    init() { super.init(interactor: RecordingInteractor()) }
-}
-
-@MainActor
-private final class ProfileRouter: Router<RecordingInteractor> {
-    init() { super.init(interactor: RecordingInteractor()) }
-}
-
-private final class NotAnInteractor {}
-
-/// A router that attaches a child of its own when it loads.
-@MainActor
-private final class FixedChildRouter: Router<RecordingInteractor> {
-    let fixedChild = RecordingRouter(name: "Fixed")
-
-    init() { super.init(interactor: RecordingInteractor()) }
-
-    override func didLoad() {
-        attachChild(fixedChild)
+extension RouterTests {
+    @MainActor
+    fileprivate final class HomeRouter: Router<RecordingInteractor> {
+        init() { super.init(interactor: RecordingInteractor()) }
     }
-}
 
-/// A router that conforms to `Routing` without subclassing `Router`, as a test double would.
-@MainActor
-private final class RoutingDouble: Routing {
-    let interactor = RecordingInteractor()
-    private(set) var loadCount = 0
+    @MainActor
+    fileprivate final class SettingsRouter: Router<RecordingInteractor> {
+        init() { super.init(interactor: RecordingInteractor()) }
+    }
 
-    var interactable: any Interactable { interactor }
-    var children: [any Routing] { [] }
+    @MainActor
+    fileprivate final class ProfileRouter: Router<RecordingInteractor> {
+        init() { super.init(interactor: RecordingInteractor()) }
+    }
 
-    func load() { loadCount += 1 }
-    func attachChild(_ child: any Routing) {}
-    func detachChild(_ child: any Routing) {}
+    fileprivate final class NotAnInteractor {}
+
+    /// A router that attaches a child of its own when it loads.
+    @MainActor
+    fileprivate final class FixedChildRouter: Router<RecordingInteractor> {
+        let fixedChild = RecordingRouter(name: "Fixed")
+
+        init() { super.init(interactor: RecordingInteractor()) }
+
+        override func didLoad() {
+            attachChild(fixedChild)
+        }
+    }
+
+    /// A router that conforms to `Routing` without subclassing `Router`, as a test double would.
+    @MainActor
+    fileprivate final class RoutingDouble: Routing {
+        let interactor = RecordingInteractor()
+        private(set) var loadCount = 0
+
+        var interactable: any Interactable { interactor }
+        var children: [any Routing] { [] }
+
+        func load() { loadCount += 1 }
+        func attachChild(_ child: any Routing) {}
+        func detachChild(_ child: any Routing) {}
+    }
 }

@@ -97,50 +97,52 @@ import Testing
     }
 }
 
-private struct Counts: Equatable {
-    var starts: Int
-    var stops: Int
-}
-
-@MainActor
-private final class CountingWorker: Worker {
-    private(set) var counts = Counts(starts: 0, stops: 0)
-    private(set) weak var lastScope: (any InteractorScope)?
-
-    override func didStart(_ scope: any InteractorScope) {
-        counts.starts += 1
-        lastScope = scope
+extension WorkerTests {
+    fileprivate struct Counts: Equatable {
+        var starts: Int
+        var stops: Int
     }
 
-    override func didStop() {
-        counts.stops += 1
-    }
-}
+    @MainActor
+    fileprivate final class CountingWorker: Worker {
+        private(set) var counts = Counts(starts: 0, stops: 0)
+        private(set) weak var lastScope: (any InteractorScope)?
 
-@MainActor
-private final class WorkerOwningInteractor: Interactor {
-    let worker = CountingWorker()
+        override func didStart(_ scope: any InteractorScope) {
+            counts.starts += 1
+            lastScope = scope
+        }
 
-    override func didBecomeActive() {
-        worker.start(self)
-    }
-}
-
-/// A scope that is not an `Interactor`, driven by hand.
-@MainActor
-private final class StreamScope: InteractorScope {
-    private(set) var isActive = false
-    private var continuation: AsyncStream<Bool>.Continuation?
-
-    var isActiveStream: AsyncStream<Bool> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
-        continuation.yield(isActive)
-        self.continuation = continuation
-        return stream
+        override func didStop() {
+            counts.stops += 1
+        }
     }
 
-    func send(_ isActive: Bool) {
-        self.isActive = isActive
-        continuation?.yield(isActive)
+    @MainActor
+    fileprivate final class WorkerOwningInteractor: Interactor {
+        let worker = CountingWorker()
+
+        override func didBecomeActive() {
+            worker.start(self)
+        }
+    }
+
+    /// A scope that is not an `Interactor`, driven by hand.
+    @MainActor
+    fileprivate final class StreamScope: InteractorScope {
+        private(set) var isActive = false
+        private var continuation: AsyncStream<Bool>.Continuation?
+
+        var isActiveStream: AsyncStream<Bool> {
+            let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
+            continuation.yield(isActive)
+            self.continuation = continuation
+            return stream
+        }
+
+        func send(_ isActive: Bool) {
+            self.isActive = isActive
+            continuation?.yield(isActive)
+        }
     }
 }

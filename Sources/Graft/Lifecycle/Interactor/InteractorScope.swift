@@ -3,7 +3,7 @@
 /// An interactor is active while its router is attached to the tree. Work that should run only while the feature
 /// is on screen, such as a ``Worker``, watches an `InteractorScope` rather than the interactor's full API.
 @MainActor
-public protocol InteractorScope: AnyObject {
+public protocol InteractorScope: AnyObject, Sendable {
     /// Whether the interactor is active now.
     var isActive: Bool { get }
 

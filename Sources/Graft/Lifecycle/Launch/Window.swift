@@ -9,7 +9,7 @@
 /// }
 /// ```
 @MainActor
-public protocol Window: AnyObject {
+public protocol Window: AnyObject, Sendable {
     /// Shows `viewControllable` as the window's only content.
     ///
     /// - Parameter viewControllable: The root router's view.

@@ -11,8 +11,11 @@
 /// ```
 ///
 /// ``Router`` implements every requirement; a test double that conforms directly can be attached to a real router.
+///
+/// Routers are `Sendable`, as main-actor classes are, so a builder's `build` can hand one to async code off the main
+/// actor: `let router = await builder.build(withListener: listener)`.
 @MainActor
-public protocol Routing: AnyObject {
+public protocol Routing: AnyObject, Sendable {
     /// The router's interactor, as the router activates and deactivates it.
     var interactable: any Interactable { get }
 

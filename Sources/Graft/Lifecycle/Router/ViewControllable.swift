@@ -10,4 +10,4 @@
 /// }
 /// ```
 @MainActor
-public protocol ViewControllable: AnyObject {}
+public protocol ViewControllable: AnyObject, Sendable {}

@@ -4,20 +4,25 @@
 /// once:
 ///
 /// ```swift
-/// final class LocationWorker: Worker {
-///     private var updates: Task<Void, Never>?
+/// final class RefreshWorker: Worker {
+///     private var timer: Task<Void, Never>?
 ///
 ///     override func didStart(_ scope: InteractorScope) {
-///         updates = Task { for await location in locations { store.save(location) } }
+///         timer = Task {
+///             while !Task.isCancelled {
+///                 try? await Task.sleep(for: .seconds(60))
+///                 // Refresh here.
+///             }
+///         }
 ///     }
 ///
 ///     override func didStop() {
-///         updates?.cancel()
+///         timer?.cancel()
 ///     }
 /// }
 ///
 /// // In the interactor's init or didBecomeActive:
-/// locationWorker.start(self)
+/// refreshWorker.start(self)
 /// ```
 ///
 /// Once started, the worker follows its scope: ``didStart(_:)`` runs when the scope is active or becomes active,
@@ -82,7 +87,8 @@ open class Worker {
 
     private func scopeDidChange(isActive: Bool) {
         if isActive {
-            guard !isRunning, let scope else { return }
+            // The observation delivers only changes, so this runs once per activation.
+            guard let scope else { return }
             isRunning = true
             didStart(scope)
         } else {

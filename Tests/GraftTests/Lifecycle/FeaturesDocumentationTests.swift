@@ -1,7 +1,7 @@
 import Graft
 import Testing
 
-// The complete feature from Docs/Features.md, kept here so the documented code compiles and works.
+// The code of Docs/Features.md, kept here so the documented code compiles and works.
 
 // MARK: - Documented example
 
@@ -190,10 +190,47 @@ final class LobbyBuilder: Builder<EmptyDependency>, @unchecked Sendable {
     }
 }
 
+// MARK: - Snippets
+
+final class ClockInteractor: Interactor {
+    private(set) var ticks = 0
+    private(set) var ticking: Task<Void, Never>?
+
+    override func didBecomeActive() {
+        ticking = task {
+            do {
+                while true {
+                    try await Task.sleep(for: .seconds(1))
+                    self.ticks += 1
+                }
+            } catch {
+                // Cancelled: the interactor was deactivated.
+            }
+        }
+    }
+}
+
+final class RefreshWorker: Worker {
+    private(set) var timer: Task<Void, Never>?
+
+    override func didStart(_ scope: InteractorScope) {
+        timer = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(60))
+                // Refresh here.
+            }
+        }
+    }
+
+    override func didStop() {
+        timer?.cancel()
+    }
+}
+
 // MARK: - Tests
 
 @MainActor
-@Suite struct FeatureExampleTests {
+@Suite struct FeaturesDocumentationTests {
     @Test func launchShowsTheGreetingAndDoneReleasesIt() async throws {
         let window = RecordingWindow()
         let lobbyRouter = try #require(LobbyBuilder(dependency: EmptyComponent()).build() as? LobbyRouter)
@@ -218,6 +255,32 @@ final class LobbyBuilder: Builder<EmptyDependency>, @unchecked Sendable {
         withExtendedLifetime(greetingViewController) {}
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func clockStopsTickingWhenDeactivated() async {
+        let clock = ClockInteractor()
+        clock.activate()
+        let ticking = clock.ticking
+
+        clock.deactivate()
+        await ticking?.value
+
+        #expect(ticking?.isCancelled == true)
+    }
+
+    @Test func refreshWorkerRunsWhileItsInteractorIsActive() {
+        let interactor = ClockInteractor()
+        let worker = RefreshWorker()
+        worker.start(interactor)
+        #expect(worker.timer == nil)
+
+        interactor.activate()
+        let timer = worker.timer
+        #expect(timer?.isCancelled == false)
+
+        interactor.deactivate()
+        #expect(timer?.isCancelled == true)
+    }
+
     @Test func builderBuildsFromOffTheMainActor() async {
         let builder = LobbyBuilder(dependency: EmptyComponent())
 
@@ -228,7 +291,7 @@ final class LobbyBuilder: Builder<EmptyDependency>, @unchecked Sendable {
     }
 }
 
-extension FeatureExampleTests {
+extension FeaturesDocumentationTests {
     @MainActor
     fileprivate final class RecordingWindow: Window {
         private(set) var root: ViewControllable?

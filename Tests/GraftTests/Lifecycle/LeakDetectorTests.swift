@@ -69,6 +69,31 @@ import Testing
         withExtendedLifetime(leakedViewController) {}
     }
 
+    @Test func routersUseTheirParentsDetectorUnlessGivenOne() async {
+        let rootLog = LeakReportLog()
+        let homeLog = LeakReportLog()
+        let root = RecordingRouter(name: "Root")
+        let home = RecordingRouter(name: "Home")
+        let profile = RecordingRouter(name: "Profile")
+        let settings = RecordingRouter(name: "Settings")
+        root.leakDetector = rootLog.makeDetector()
+        root.attachChild(home)
+        home.attachChild(profile)
+        #expect(home.leakDetector === root.leakDetector)
+
+        home.detachChild(profile)
+        await root.leakDetector.waitForPendingChecks()
+        #expect(rootLog.reports.map(\.path) == ["Root/Home/Profile", "Root/Home/Profile"])
+
+        home.leakDetector = homeLog.makeDetector()
+        home.attachChild(settings)
+        home.detachChild(settings)
+        await home.leakDetector.waitForPendingChecks()
+        #expect(homeLog.reports.map(\.path) == ["Root/Home/Settings", "Root/Home/Settings"])
+        #expect(rootLog.reports.count == 2)
+        withExtendedLifetime((profile, settings)) {}
+    }
+
     @Test func disabledDetectorChecksNothing() async {
         let reportLog = LeakReportLog()
         let root = RecordingRouter(name: "Root")

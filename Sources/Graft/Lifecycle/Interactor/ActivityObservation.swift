@@ -21,6 +21,7 @@ final class ActivityObservation {
     init(of scope: any InteractorScope, handler: @escaping @MainActor (Bool) -> Void) {
         self.handler = handler
         if let interactor = scope as? Interactor {
+            interactor.activityObservations.removeAll { $0.observation == nil }
             interactor.activityObservations.append(WeakActivityObservation(observation: self))
             deliver(interactor.isActive)
         } else {

@@ -8,8 +8,9 @@ import Foundation
 /// listener, a router back-reference, or a closure capturing `self`.
 ///
 /// The detector is on in debug builds and off in release builds, and it never stops the program; the default
-/// handler prints one line to standard error. A test gives its routers a detector of its own, so reports from
-/// other tests running in parallel do not reach it, and turns each report into a failure:
+/// handler prints one line to standard error. A test gives its root router a detector of its own, which the
+/// routers below inherit, so reports from other tests running in parallel do not reach it, and turns each report
+/// into a failure:
 ///
 /// ```swift
 /// let detector = LeakDetector(gracePeriod: .milliseconds(10)) { report in

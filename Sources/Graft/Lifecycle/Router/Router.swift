@@ -71,8 +71,14 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
 
     /// The detector that checks the subtrees this router detaches are released.
     ///
-    /// Defaults to ``LeakDetector/shared``; tests give each router tree its own detector.
-    public final var leakDetector = LeakDetector.shared
+    /// Unless set, it is the parent's detector, and at the root ``LeakDetector/shared``; so a test that sets it on
+    /// its root router covers the whole tree.
+    public final var leakDetector: LeakDetector {
+        get { assignedLeakDetector ?? (parent as? any ParentLinkedRouting)?.leakDetector ?? .shared }
+        set { assignedLeakDetector = newValue }
+    }
+
+    private var assignedLeakDetector: LeakDetector?
 
     private var isLoaded = false
     private var activityObservation: ActivityObservation?
@@ -88,7 +94,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         guard let interactable = interactor as? any Interactable else {
             fatalError(
                 "Graft: cannot create \(Self.self): its interactor, of type \(type(of: interactor)), does not conform "
-                    + "to Interactable. Make the interactor subclass Interactor.")
+                    + "to Interactable. Make it subclass Interactor.")
         }
         self.interactable = interactable
     }

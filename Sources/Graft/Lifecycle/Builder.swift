@@ -4,7 +4,7 @@
 /// `@MainActor`, creates the feature's component, interactor and router:
 ///
 /// ```swift
-/// final class ProfileBuilder: Builder<ProfileDependency>, ProfileBuildable {
+/// final class ProfileBuilder: Builder<ProfileDependency>, ProfileBuildable, @unchecked Sendable {
 ///     func build(withListener listener: ProfileListener) -> ProfileRouting {
 ///         let component = ProfileComponent(dependency: dependency)
 ///         let interactor = ProfileInteractor(authService: component.authService)
@@ -14,7 +14,11 @@
 /// }
 /// ```
 ///
-/// Because `build` is `@MainActor`, code off the main actor calls it with `await`.
+/// The `build` implementation is `@MainActor` because the protocol's requirement is, so it may create interactors
+/// and routers. Code off the main actor calls it with `await`, and gets back a router, which is `Sendable`.
+///
+/// A subclass restates `@unchecked Sendable`, as Swift requires of every subclass of a class with that conformance;
+/// it keeps that promise by holding nothing but its `let` properties.
 open class Builder<DependencyType>: Buildable, @unchecked Sendable {
     /// The parent's side of the feature: usually the parent component, seen through the feature's dependency
     /// protocol.

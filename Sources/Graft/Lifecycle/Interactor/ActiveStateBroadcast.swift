@@ -1,0 +1,66 @@
+import Synchronization
+
+/// The continuations of one interactor's `isActiveStream`s.
+///
+/// They live apart from the interactor because its deinit, which finishes them, is nonisolated.
+final class ActiveStateBroadcast: Sendable {
+    private struct Subscriber {
+        let continuation: AsyncStream<Bool>.Continuation
+        var lastValue: Bool
+    }
+
+    private struct State {
+        var subscribers: [Int: Subscriber] = [:]
+        var nextID = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// Makes a stream that yields `value` now and every later change.
+    ///
+    /// - Parameter value: The current active state.
+    /// - Returns: A stream that finishes when ``finish()`` is called.
+    func makeStream(startingWith value: Bool) -> AsyncStream<Bool> {
+        // Unbounded, because dropping an element of a stream that only holds changes would yield a repeat.
+        let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
+        continuation.yield(value)
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            state.subscribers[state.nextID] = Subscriber(continuation: continuation, lastValue: value)
+            return state.nextID
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Sends `value` to every stream whose last element differs from it.
+    ///
+    /// - Parameter value: The new active state.
+    func yield(_ value: Bool) {
+        let continuations = state.withLock { state in
+            var changed: [AsyncStream<Bool>.Continuation] = []
+            for (id, subscriber) in state.subscribers where subscriber.lastValue != value {
+                state.subscribers[id]?.lastValue = value
+                changed.append(subscriber.continuation)
+            }
+            return changed
+        }
+        // Outside the lock: a continuation may call back into `onTermination`, which takes it.
+        for continuation in continuations {
+            continuation.yield(value)
+        }
+    }
+
+    /// Finishes every stream.
+    func finish() {
+        let subscribers = state.withLock { state in
+            defer { state.subscribers.removeAll() }
+            return Array(state.subscribers.values)
+        }
+        for subscriber in subscribers {
+            subscriber.continuation.finish()
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Synchronization
+
+/// The tasks an interactor started for its current active period.
+///
+/// They live apart from the interactor because its deinit, which cancels them, is nonisolated.
+final class BoundTasks: Sendable {
+    private struct State {
+        var tasks: [Int: Task<Void, Never>] = [:]
+        var nextID = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// Reserves an identifier for a task about to be inserted.
+    ///
+    /// - Returns: An identifier no other task of this set has.
+    func makeID() -> Int {
+        state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+    }
+
+    /// Keeps `task` until it finishes or is cancelled.
+    ///
+    /// - Parameters:
+    ///   - task: The task to keep.
+    ///   - id: The identifier from ``makeID()``.
+    func insert(_ task: Task<Void, Never>, id: Int) {
+        state.withLock { $0.tasks[id] = task }
+    }
+
+    /// Forgets a task that has finished.
+    ///
+    /// - Parameter id: The task's identifier.
+    func remove(id: Int) {
+        _ = state.withLock { $0.tasks.removeValue(forKey: id) }
+    }
+
+    /// Cancels and forgets every task.
+    func cancelAll() {
+        let tasks = state.withLock { state in
+            defer { state.tasks.removeAll() }
+            return Array(state.tasks.values)
+        }
+        for task in tasks {
+            task.cancel()
+        }
+    }
+}

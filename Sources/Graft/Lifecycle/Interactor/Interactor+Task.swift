@@ -1,0 +1,42 @@
+extension Interactor {
+    /// Starts work that lasts at most until the interactor is deactivated.
+    ///
+    /// The operation runs on the main actor, like the interactor, so it may read and change the interactor's state
+    /// between its suspension points. Deactivating or releasing the interactor cancels the task; starting one while
+    /// the interactor is inactive returns a task that is already cancelled. Cancellation is cooperative, as always:
+    /// the operation stops at its next check, such as `Task.sleep` or `Task.checkCancellation()`.
+    ///
+    /// ```swift
+    /// override func didBecomeActive() {
+    ///     task {
+    ///         for await profile in self.profileService.updates {
+    ///             self.presenter.show(profile)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - priority: The task's priority, or `nil` for the caller's.
+    ///   - operation: The work; it should handle its own errors and stop when cancelled.
+    /// - Returns: The task, to await or cancel earlier; ignore it when the active period is the only bound.
+    @discardableResult
+    public final func task(
+        priority: TaskPriority? = nil,
+        _ operation: sending @escaping @MainActor () async -> Void
+    ) -> Task<Void, Never> {
+        guard isActive else {
+            let task = Task(priority: priority, operation: operation)
+            task.cancel()
+            return task
+        }
+        let id = boundTasks.makeID()
+        let task = Task(priority: priority) { [boundTasks] in
+            await operation()
+            boundTasks.remove(id: id)
+        }
+        // The task cannot finish before this insert: it runs on the main actor, which this method holds.
+        boundTasks.insert(task, id: id)
+        return task
+    }
+}

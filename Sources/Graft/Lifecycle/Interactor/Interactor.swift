@@ -1,0 +1,100 @@
+/// The base class of a feature's business logic: it is active while its router is attached to the tree.
+///
+/// Subclass it, override ``didBecomeActive()`` to start what the feature does while it is on screen, and
+/// override ``willResignActive()`` to stop what ``task(priority:_:)`` and ``Worker`` do not stop on their own:
+///
+/// ```swift
+/// final class ProfileInteractor: Interactor, ProfileInteractable {
+///     weak var router: ProfileRouting?
+///     weak var listener: ProfileListener?
+///
+///     override func didBecomeActive() {
+///         task { await self.refresh() }
+///     }
+/// }
+/// ```
+///
+/// The router activates the interactor when it is attached and deactivates it when it is detached; feature code
+/// never calls ``activate()`` or ``deactivate()`` itself. Both are idempotent, and each of ``didBecomeActive()``
+/// and ``willResignActive()`` runs exactly once per change.
+///
+/// A change reaches observers in this order: the interactor's own ``isActive`` and its hook (``didBecomeActive()``
+/// or ``willResignActive()``) first, then its router's subtree and its workers, then ``isActiveStream``.
+@MainActor
+open class Interactor: Interactable {
+    /// Whether the interactor is active: `false` until its router is attached, `false` again once detached.
+    public final private(set) var isActive = false
+
+    /// The interactor's active state over time.
+    ///
+    /// Each read returns a new stream. It starts with the current value, yields only changes, and finishes when
+    /// the interactor is released, so a loop over it ends with the interactor:
+    ///
+    /// ```swift
+    /// for await isActive in interactor.isActiveStream {
+    ///     print(isActive ? "on screen" : "off screen")
+    /// }
+    /// ```
+    public final var isActiveStream: AsyncStream<Bool> {
+        activeStateBroadcast.makeStream(startingWith: isActive)
+    }
+
+    private let activeStateBroadcast = ActiveStateBroadcast()
+
+    /// The tasks started with ``task(priority:_:)`` in the current active period.
+    let boundTasks = BoundTasks()
+
+    /// The routers and workers that follow this interactor's active state, notified in order of registration.
+    var activityObservations: [WeakActivityObservation] = []
+
+    /// Creates an inactive interactor.
+    public init() {}
+
+    deinit {
+        activeStateBroadcast.finish()
+        boundTasks.cancelAll()
+    }
+
+    /// Makes the interactor active and calls ``didBecomeActive()``; does nothing when it already is active.
+    ///
+    /// The router calls this when it is attached; feature code does not.
+    public final func activate() {
+        guard !isActive else { return }
+        isActive = true
+        didBecomeActive()
+        publishActiveState()
+    }
+
+    /// Calls ``willResignActive()``, cancels the period's tasks and makes the interactor inactive; does nothing when
+    /// it already is inactive.
+    ///
+    /// The router calls this when it is detached; feature code does not.
+    public final func deactivate() {
+        guard isActive else { return }
+        willResignActive()
+        boundTasks.cancelAll()
+        isActive = false
+        publishActiveState()
+    }
+
+    /// Called once each time the interactor becomes active, after ``isActive`` turns `true`.
+    ///
+    /// Override it to start the feature's work. The default implementation does nothing.
+    open func didBecomeActive() {}
+
+    /// Called once each time the interactor is about to become inactive, while ``isActive`` is still `true`.
+    ///
+    /// Override it to stop the feature's work. Tasks started with ``task(priority:_:)`` are cancelled right after
+    /// it returns. The default implementation does nothing.
+    open func willResignActive() {}
+
+    private func publishActiveState() {
+        activityObservations.removeAll { $0.observation == nil }
+        for entry in activityObservations {
+            // The current value rather than the one this call started with: an observer may have changed it, and
+            // the observers it already reached have seen the newer value.
+            entry.observation?.deliver(isActive)
+        }
+        activeStateBroadcast.yield(isActive)
+    }
+}

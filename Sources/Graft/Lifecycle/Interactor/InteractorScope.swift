@@ -1,0 +1,15 @@
+/// The active state of an interactor, as workers and other observers see it.
+///
+/// An interactor is active while its router is attached to the tree. Work that should run only while the feature
+/// is on screen, such as a ``Worker``, watches an `InteractorScope` rather than the interactor's full API.
+@MainActor
+public protocol InteractorScope: AnyObject, Sendable {
+    /// Whether the interactor is active now.
+    var isActive: Bool { get }
+
+    /// The interactor's active state over time.
+    ///
+    /// The stream starts with the current value, yields only changes, and finishes when the interactor is
+    /// released.
+    var isActiveStream: AsyncStream<Bool> { get }
+}

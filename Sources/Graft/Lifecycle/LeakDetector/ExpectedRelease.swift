@@ -1,0 +1,39 @@
+/// An object of a detached subtree that should be released soon, held weakly.
+struct ExpectedRelease {
+    weak var object: AnyObject?
+    let kind: LeakReport.Kind
+    let typeName: String
+    let path: String
+
+    init(_ object: AnyObject, kind: LeakReport.Kind, path: String) {
+        self.object = object
+        self.kind = kind
+        self.typeName = String(describing: type(of: object))
+        self.path = path
+    }
+
+    /// The router, interactor and view controller of each router in the subtree of `router`.
+    ///
+    /// Read before the detach, while the subtree still has its place in the tree.
+    ///
+    /// - Parameter router: The router about to be detached.
+    /// - Returns: The objects, parents first.
+    @MainActor
+    static func subtree(of router: any Routing) -> [ExpectedRelease] {
+        var releases: [ExpectedRelease] = []
+        collect(router, path: router.path, into: &releases)
+        return releases
+    }
+
+    @MainActor
+    private static func collect(_ router: any Routing, path: String, into releases: inout [ExpectedRelease]) {
+        releases.append(ExpectedRelease(router, kind: .router, path: path))
+        releases.append(ExpectedRelease(router.interactable, kind: .interactor, path: path))
+        if let viewableRouter = router as? any ViewableRouting {
+            releases.append(ExpectedRelease(viewableRouter.viewControllable, kind: .viewController, path: path))
+        }
+        for child in router.children {
+            collect(child, path: path + "/" + child.name, into: &releases)
+        }
+    }
+}

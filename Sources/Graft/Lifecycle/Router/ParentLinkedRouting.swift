@@ -1,0 +1,12 @@
+/// A router that knows the router it is attached to.
+///
+/// ``Router`` conforms; a test double that conforms to ``Routing`` directly does not, and only loses the
+/// attached-elsewhere check, its place in tree paths and its parent's leak detector.
+@MainActor
+protocol ParentLinkedRouting: Routing {
+    /// The router this one is attached to, or `nil` while it is detached or the root; held weakly.
+    var parent: (any Routing)? { get set }
+
+    /// The detector that checks the subtrees this router detaches, which its children inherit.
+    var leakDetector: LeakDetector { get }
+}

@@ -1,0 +1,191 @@
+/// The base class of a feature's router: it owns the feature's interactor and attaches and detaches its children.
+///
+/// A router turns its interactor's requests into changes to the tree. It builds children with their builders,
+/// attaches them, keeps them in properties, and detaches them when they are done:
+///
+/// ```swift
+/// final class HomeRouter: Router<HomeInteractable>, HomeRouting {
+///     private let profileBuilder: ProfileBuildable
+///     private var profile: ProfileRouting?
+///
+///     init(interactor: HomeInteractable, profileBuilder: ProfileBuildable) {
+///         self.profileBuilder = profileBuilder
+///         super.init(interactor: interactor)
+///         interactor.router = self
+///     }
+///
+///     func routeToProfile() {
+///         guard profile == nil else { return }
+///         let profile = profileBuilder.build(withListener: interactor)
+///         self.profile = profile
+///         attachChild(profile)
+///     }
+///
+///     func routeAwayFromProfile() {
+///         guard let profile else { return }
+///         detachChild(profile)
+///         self.profile = nil
+///     }
+/// }
+/// ```
+///
+/// ## Activation
+///
+/// Attaching a child activates its interactor and every interactor below it, then loads the child. Detaching a
+/// child deactivates the same subtree, then removes it. In both directions parents go first: a parent's
+/// ``Interactor/didBecomeActive()`` runs before its children's, and its ``Interactor/willResignActive()`` before
+/// theirs, as in RIBs. Once loaded, a router also keeps its subtree in step with its own interactor, so
+/// activating or deactivating that interactor directly reaches every child.
+///
+/// ## Misuse
+///
+/// A router has one parent. Attaching a router that is already attached, to this router or any other, or one that
+/// would make a cycle, and detaching a router that is not a child, stop the program with a message naming both
+/// routers' types.
+///
+/// ## Leaks
+///
+/// After a detach, the subtree's routers, interactors and view controllers should be released. The router hands
+/// them, weakly, to its ``leakDetector``, which reports any that outlive its grace period.
+@MainActor
+open class Router<InteractorType>: Routing, ParentLinkedRouting {
+    /// The feature's interactor, through the protocol the router uses to talk to it.
+    public let interactor: InteractorType
+
+    /// The same interactor, as the router activates and deactivates it.
+    public let interactable: any Interactable
+
+    /// The routers attached to this one, in the order they were attached.
+    public final private(set) var children: [any Routing] = []
+
+    /// The router this one is attached to, or `nil` while it is detached or the root; held weakly.
+    public final internal(set) weak var parent: (any Routing)?
+
+    /// The router's name in tree paths such as `Root/Home/Profile`.
+    ///
+    /// The default is the type's name without a trailing `Router`, such as `Profile` for `ProfileRouter`; override
+    /// it when one type appears in several places of the tree.
+    open var name: String {
+        Self.defaultName(of: type(of: self))
+    }
+
+    /// The detector that checks the subtrees this router detaches are released.
+    ///
+    /// Unless set, it is the parent's detector, and at the root ``LeakDetector/shared``; so a test that sets it on
+    /// its root router covers the whole tree.
+    public final var leakDetector: LeakDetector {
+        get { assignedLeakDetector ?? (parent as? any ParentLinkedRouting)?.leakDetector ?? .shared }
+        set { assignedLeakDetector = newValue }
+    }
+
+    private var assignedLeakDetector: LeakDetector?
+
+    private var isLoaded = false
+    private var activityObservation: ActivityObservation?
+
+    /// Creates a router that owns `interactor`.
+    ///
+    /// The interactor is usually the feature's `Interactable` refinement, so the router can talk to it; it must
+    /// conform to ``Interactable``, or the program stops with a message naming its type.
+    ///
+    /// - Parameter interactor: The feature's interactor.
+    public init(interactor: InteractorType) {
+        self.interactor = interactor
+        guard let interactable = interactor as? any Interactable else {
+            fatalError(
+                "Graft: cannot create \(Self.self): its interactor, of type \(type(of: interactor)), does not conform "
+                    + "to Interactable. Make it subclass Interactor.")
+        }
+        self.interactable = interactable
+    }
+
+    /// Binds the subtree to the interactor's active state and calls ``didLoad()``, the first time only.
+    ///
+    /// ``attachChild(_:)`` and ``LaunchRouter/launch(from:)`` call it; feature code does not.
+    public final func load() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        activityObservation = ActivityObservation(of: interactable) { [weak self] isActive in
+            self?.setSubtreeActive(isActive)
+        }
+        didLoad()
+    }
+
+    /// Called once, when the router is first attached or launched, after its interactor has been activated.
+    ///
+    /// Override it to attach the children the feature always shows. The default implementation does nothing.
+    open func didLoad() {}
+
+    /// Attaches `child` below this router, activates its interactor and every interactor below it, then loads it.
+    ///
+    /// The program stops, with a message naming both routers' types, when `child` is already attached to a router,
+    /// is this router, or is one of its ancestors.
+    ///
+    /// - Parameter child: A router that is not attached anywhere.
+    public final func attachChild(_ child: any Routing) {
+        checkCanAttach(child)
+        children.append(child)
+        (child as? any ParentLinkedRouting)?.parent = self
+        // Activated before it loads, because a router attaches its fixed children in didLoad and they must start
+        // active.
+        child.setSubtreeActive(true)
+        child.load()
+    }
+
+    /// Deactivates the interactors of `child` and every router below it, then removes `child` from ``children``.
+    ///
+    /// The subtree is handed to ``leakDetector``, which reports any of its routers, interactors or view
+    /// controllers still alive after its grace period. The program stops, with a message naming both routers'
+    /// types, when `child` is not one of this router's children.
+    ///
+    /// - Parameter child: One of this router's children.
+    public final func detachChild(_ child: any Routing) {
+        guard let index = children.firstIndex(where: { $0 === child }) else {
+            let childName = typeName(of: child)
+            let parentName = typeName(of: self)
+            fatalError(
+                "Graft: cannot detach \(childName) from \(parentName): it is not one of \(parentName)'s children.")
+        }
+        let expectedReleases = leakDetector.isEnabled ? ExpectedRelease.subtree(of: child) : []
+        child.setSubtreeActive(false)
+        children.remove(at: index)
+        (child as? any ParentLinkedRouting)?.parent = nil
+        leakDetector.expectRelease(of: expectedReleases)
+    }
+
+    private func checkCanAttach(_ child: any Routing) {
+        let childName = typeName(of: child)
+        let parentName = typeName(of: self)
+        if child === self {
+            fatalError("Graft: cannot attach \(childName) to itself.")
+        }
+        if let currentParent = (child as? any ParentLinkedRouting)?.parent {
+            fatalError(
+                "Graft: cannot attach \(childName) to \(parentName): it is already attached to "
+                    + "\(typeName(of: currentParent)). Detach it first.")
+        }
+        if children.contains(where: { $0 === child }) {
+            fatalError(
+                "Graft: cannot attach \(childName) to \(parentName): it is already attached to \(parentName). "
+                    + "Detach it first.")
+        }
+        var ancestor = parent
+        while let router = ancestor {
+            if router === child {
+                fatalError(
+                    "Graft: cannot attach \(childName) to \(parentName): \(childName) is an ancestor of "
+                        + "\(parentName), so the tree would become a cycle.")
+            }
+            ancestor = (router as? any ParentLinkedRouting)?.parent
+        }
+    }
+}
+
+/// The name of a router's dynamic type, for messages.
+///
+/// - Parameter router: The router.
+/// - Returns: The type's name, such as `ProfileRouter`.
+@MainActor
+func typeName(of router: any Routing) -> String {
+    String(describing: type(of: router))
+}

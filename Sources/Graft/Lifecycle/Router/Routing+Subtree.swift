@@ -1,0 +1,55 @@
+extension Routing {
+    /// This router's place in the tree, such as `Root/Home/Profile`: the ``name``s from the root down to it.
+    ///
+    /// The path stops at the first ancestor that is not a ``Router``, since only routers know their parent.
+    public var path: String {
+        var names = [name]
+        var ancestor = (self as? any ParentLinkedRouting)?.parent
+        while let router = ancestor {
+            names.append(router.name)
+            ancestor = (router as? any ParentLinkedRouting)?.parent
+        }
+        return names.reversed().joined(separator: "/")
+    }
+
+    /// This router and every router below it, parents before their children, children in the order they were
+    /// attached.
+    ///
+    /// Use it to walk the live tree, for example to list every interactor or view controller it holds:
+    ///
+    /// ```swift
+    /// let activeCount = rootRouter.subtree.filter { $0.interactable.isActive }.count
+    /// ```
+    public var subtree: [any Routing] {
+        var routers: [any Routing] = []
+        forEachInSubtree { routers.append($0) }
+        return routers
+    }
+
+    /// Calls `body` on this router and every router below it, parents first.
+    ///
+    /// Each router's children are read after `body` has run on it, so children that `body` attaches are visited.
+    ///
+    /// - Parameter body: Called once per router.
+    func forEachInSubtree(_ body: (any Routing) -> Void) {
+        body(self)
+        for child in children {
+            child.forEachInSubtree(body)
+        }
+    }
+
+    /// Activates or deactivates every interactor in this subtree that is not in that state yet, parents first.
+    ///
+    /// - Parameter isActive: The state to bring the subtree to.
+    func setSubtreeActive(_ isActive: Bool) {
+        forEachInSubtree { router in
+            // Checked first because a test double's activate() or deactivate() need not be idempotent.
+            guard router.interactable.isActive != isActive else { return }
+            if isActive {
+                router.interactable.activate()
+            } else {
+                router.interactable.deactivate()
+            }
+        }
+    }
+}

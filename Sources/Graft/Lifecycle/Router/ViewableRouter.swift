@@ -1,0 +1,39 @@
+/// The base class of a router that owns a view: it holds the feature's view controller beside its interactor.
+///
+/// ```swift
+/// final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {
+///     override init(interactor: ProfileInteractable, viewController: ProfileViewControllable) {
+///         super.init(interactor: interactor, viewController: viewController)
+///         interactor.router = self
+///     }
+/// }
+/// ```
+///
+/// When the router is detached, its view controller is checked for release along with the router and interactor.
+@MainActor
+open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>, ViewableRouting {
+    /// The feature's view controller, through the protocol the router uses to present children on it.
+    public let viewController: ViewControllerType
+
+    /// The same view controller, as the rest of the tree sees it.
+    public let viewControllable: any ViewControllable
+
+    /// Creates a router that owns `interactor` and `viewController`.
+    ///
+    /// The view controller must conform to ``ViewControllable``, and the interactor to ``Interactable``, or the
+    /// program stops with a message naming the type.
+    ///
+    /// - Parameters:
+    ///   - interactor: The feature's interactor.
+    ///   - viewController: The feature's view controller.
+    public init(interactor: InteractorType, viewController: ViewControllerType) {
+        self.viewController = viewController
+        guard let viewControllable = viewController as? any ViewControllable else {
+            fatalError(
+                "Graft: cannot create \(Self.self): its view controller, of type \(type(of: viewController)), "
+                    + "does not conform to ViewControllable.")
+        }
+        self.viewControllable = viewControllable
+        super.init(interactor: interactor)
+    }
+}

@@ -1,0 +1,104 @@
+/// A self-contained piece of an interactor's work that runs exactly while the interactor is active.
+///
+/// Subclass it, override ``didStart(_:)`` to begin and ``didStop()`` to end, and start it from the interactor,
+/// once:
+///
+/// ```swift
+/// final class RefreshWorker: Worker {
+///     private var timer: Task<Void, Never>?
+///
+///     override func didStart(_ scope: InteractorScope) {
+///         timer = Task {
+///             while !Task.isCancelled {
+///                 try? await Task.sleep(for: .seconds(60))
+///                 // Refresh here.
+///             }
+///         }
+///     }
+///
+///     override func didStop() {
+///         timer?.cancel()
+///     }
+/// }
+///
+/// // In the interactor's init or didBecomeActive:
+/// refreshWorker.start(self)
+/// ```
+///
+/// Once started, the worker follows its scope: ``didStart(_:)`` runs when the scope is active or becomes active,
+/// ``didStop()`` when it becomes inactive, and ``didStart(_:)`` again when it is reactivated, each exactly once per
+/// change. ``stop()`` ends that, calling ``didStop()`` if the worker is running.
+///
+/// The worker holds its scope weakly, so an interactor may keep its workers in properties. With Graft's
+/// ``Interactor`` as the scope, the worker is in step before ``Interactor/activate()`` or
+/// ``Interactor/deactivate()`` returns; any other ``InteractorScope`` is followed through its
+/// ``InteractorScope/isActiveStream``, a main-actor hop later. Releasing a started worker ends its observation but
+/// does not call ``didStop()``; stop it first when that matters.
+@MainActor
+open class Worker {
+    /// Whether ``start(_:)`` has been called without a ``stop()`` since, whether or not the scope is active.
+    public final private(set) var isStarted = false
+
+    /// Whether ``didStart(_:)`` has run without a ``didStop()`` since.
+    private var isRunning = false
+    private weak var scope: (any InteractorScope)?
+    private var activityObservation: ActivityObservation?
+
+    /// Creates a stopped worker.
+    public init() {}
+
+    /// Binds the worker to `scope`: it runs now if the scope is active and otherwise from its next activation.
+    ///
+    /// Does nothing when the worker is already started; call ``stop()`` first to bind it to another scope.
+    ///
+    /// - Parameter scope: The scope to follow, usually the interactor that owns the worker; held weakly.
+    public final func start(_ scope: any InteractorScope) {
+        guard !isStarted else { return }
+        isStarted = true
+        self.scope = scope
+        activityObservation = ActivityObservation(of: scope) { [weak self] isActive in
+            self?.scopeDidChange(isActive: isActive)
+        }
+    }
+
+    /// Unbinds the worker from its scope, calling ``didStop()`` if it is running.
+    ///
+    /// Does nothing when the worker is not started.
+    public final func stop() {
+        guard isStarted else { return }
+        isStarted = false
+        activityObservation?.cancel()
+        activityObservation = nil
+        scope = nil
+        stopRunning()
+    }
+
+    /// Called each time the worker begins running: at ``start(_:)`` with an active scope, and at each activation.
+    ///
+    /// Override it to begin the work. The default implementation does nothing.
+    ///
+    /// - Parameter scope: The scope the worker follows.
+    open func didStart(_ scope: any InteractorScope) {}
+
+    /// Called each time the worker stops running: when the scope is deactivated, and at ``stop()`` while running.
+    ///
+    /// Override it to end the work. The default implementation does nothing.
+    open func didStop() {}
+
+    private func scopeDidChange(isActive: Bool) {
+        if isActive {
+            // The observation delivers only changes, so this runs once per activation.
+            guard let scope else { return }
+            isRunning = true
+            didStart(scope)
+        } else {
+            stopRunning()
+        }
+    }
+
+    private func stopRunning() {
+        guard isRunning else { return }
+        isRunning = false
+        didStop()
+    }
+}

@@ -1,0 +1,115 @@
+import Graft
+import Synchronization
+
+/// The order in which lifecycle hooks ran, shared by the objects of one test's tree.
+@MainActor
+final class LifecycleLog {
+    private(set) var entries: [String] = []
+
+    func record(_ entry: String) {
+        entries.append(entry)
+    }
+}
+
+/// How many counted objects are alive; their deinits, which are nonisolated, decrement it.
+final class LiveCount: Sendable {
+    private let count = Atomic(0)
+
+    var value: Int { count.load(ordering: .relaxed) }
+
+    func increment() { count.add(1, ordering: .relaxed) }
+
+    func decrement() { count.subtract(1, ordering: .relaxed) }
+}
+
+/// An interactor that counts its transitions and logs them under its name.
+@MainActor
+final class RecordingInteractor: Interactor {
+    let name: String
+    private let log: LifecycleLog?
+    private let liveCount: LiveCount?
+    private(set) var didBecomeActiveCount = 0
+    private(set) var willResignActiveCount = 0
+
+    init(name: String = "Interactor", log: LifecycleLog? = nil, liveCount: LiveCount? = nil) {
+        self.name = name
+        self.log = log
+        self.liveCount = liveCount
+        liveCount?.increment()
+        super.init()
+    }
+
+    deinit {
+        liveCount?.decrement()
+    }
+
+    override func didBecomeActive() {
+        didBecomeActiveCount += 1
+        log?.record("\(name).didBecomeActive")
+    }
+
+    override func willResignActive() {
+        willResignActiveCount += 1
+        log?.record("\(name).willResignActive")
+    }
+}
+
+/// A router with a chosen name that counts its loads.
+@MainActor
+final class RecordingRouter: Router<RecordingInteractor> {
+    private let routerName: String
+    private let log: LifecycleLog?
+    private let liveCount: LiveCount?
+    private(set) var didLoadCount = 0
+
+    init(name: String, log: LifecycleLog? = nil, liveCount: LiveCount? = nil) {
+        routerName = name
+        self.log = log
+        self.liveCount = liveCount
+        liveCount?.increment()
+        super.init(interactor: RecordingInteractor(name: name, log: log, liveCount: liveCount))
+    }
+
+    deinit {
+        liveCount?.decrement()
+    }
+
+    override var name: String { routerName }
+
+    override func didLoad() {
+        didLoadCount += 1
+        log?.record("\(routerName).didLoad")
+    }
+}
+
+/// A view controller that does nothing.
+@MainActor
+final class StubViewController: ViewControllable {}
+
+/// A router that owns a view controller.
+@MainActor
+final class RecordingViewableRouter: ViewableRouter<RecordingInteractor, StubViewController> {
+    private let routerName: String
+
+    init(name: String) {
+        routerName = name
+        super.init(interactor: RecordingInteractor(name: name), viewController: StubViewController())
+    }
+
+    override var name: String { routerName }
+}
+
+/// Collects what a leak detector reports.
+@MainActor
+final class LeakReportLog {
+    private(set) var reports: [LeakReport] = []
+
+    /// A detector that reports here, after `gracePeriod`.
+    func makeDetector(gracePeriod: Duration = .zero) -> LeakDetector {
+        let detector = LeakDetector(gracePeriod: gracePeriod) { [weak self] report in
+            self?.reports.append(report)
+        }
+        detector.isEnabled = true
+        return detector
+    }
+}

@@ -25,5 +25,19 @@ let package = Package(
         .target(name: "Graft", swiftSettings: sharedSwiftSettings),
         .target(name: "GraftTesting", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
+        // The example app's services, sample data and persistence; its features and CLI build on it.
+        .target(
+            name: "LandmarksKit",
+            dependencies: ["Graft"],
+            path: "Examples/Landmarks/LandmarksKit",
+            // Copied as a folder so the sample API keeps its URL paths (v1/landmarks.json).
+            resources: [.copy("Resources/SampleAPI")],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "LandmarksKitTests",
+            dependencies: ["LandmarksKit", "GraftTesting"],
+            swiftSettings: sharedSwiftSettings
+        ),
     ]
 )

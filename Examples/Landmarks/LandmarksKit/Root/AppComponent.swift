@@ -1,0 +1,43 @@
+public import Graft
+
+/// The root of the Landmarks tree: it owns the app's services, one instance each, and hands them to the features.
+///
+/// The services come from a ``Services`` value that the component makes on first use and keeps as a `shared`
+/// instance, so every feature below sees the same auth service, the same landmark store and the same favourites
+/// for as long as the component lives, and nothing (no data directory, no store) is touched before a feature
+/// asks.
+///
+/// ```swift
+/// let app = AppComponent { .live(dataDirectory: DataDirectory.defaultURL()) }
+/// await app.landmarkService.store.load()
+/// ```
+public final class AppComponent: Component<EmptyDependency>, @unchecked Sendable {
+    private let makeServices: @Sendable () -> Services
+
+    /// Creates the root component.
+    ///
+    /// - Parameter makeServices: Makes the services, such as `{ .live(dataDirectory: dir) }` or `{ .mock }`;
+    ///   called once, on first use.
+    public init(services makeServices: @escaping @Sendable () -> Services) {
+        self.makeServices = makeServices
+        super.init(dependency: EmptyComponent())
+    }
+
+    /// All the services, made once per component.
+    public var services: Services { shared { makeServices() } }
+
+    /// The transport the landmark service fetches through.
+    public var networkClient: NetworkClient { services.networkClient }
+
+    /// Signs users in and out.
+    public var authService: AuthService { services.auth }
+
+    /// Fetches landmarks and owns the landmark store.
+    public var landmarkService: LandmarkService { services.landmarks }
+
+    /// Records what users do.
+    public var analyticsService: any AnalyticsService { services.analytics }
+
+    /// The user's favourite landmarks.
+    public var favouritesStore: FavouritesStore { services.favourites }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import LandmarksKit
+import Synchronization
+import Testing
+
+@MainActor
+@Suite struct LandmarkStoreTests {
+    private struct Failure: Error, CustomStringConvertible {
+        var description: String { "the server is down" }
+    }
+
+    private func service(_ fetch: @escaping @Sendable () async throws -> LandmarkCatalog) -> LandmarkService {
+        LandmarkService(fetchLandmarks: fetch, fetchLandmark: { _ in nil })
+    }
+
+    @Test func startsIdleAndEmpty() {
+        let store = service { LandmarkCatalog(landmarks: Landmark.samples) }.store
+        #expect(store.loadingState == .idle)
+        #expect(store.landmarks.isEmpty)
+        #expect(store.featured.isEmpty)
+    }
+
+    @Test func publishesWhatItLoaded() async throws {
+        let dropped = [DroppedRecord(position: 6, reason: .missingField("name"))]
+        let store = service { LandmarkCatalog(landmarks: Landmark.samples, droppedRecords: dropped) }.store
+        await store.load()
+        #expect(store.loadingState == .loaded)
+        #expect(store.landmarks == Landmark.samples)
+        #expect(store.droppedRecordCount == 1)
+        #expect(store.featured.map(\.id.rawValue) == ["golden-gate-bridge", "crater-lake"])
+        #expect(store.landmarks(in: .lakes).map(\.id.rawValue) == ["crater-lake", "lake-tahoe"])
+        #expect(store.landmarks(in: .canyons).isEmpty)
+        #expect(store.landmark(id: try #require(Landmark.ID("mount-rainier")))?.name == "Mount Rainier")
+        #expect(store.landmark(id: try #require(Landmark.ID("atlantis"))) == nil)
+    }
+
+    @Test func isLoadingWhileTheRequestIsInFlight() async {
+        let (gate, opener) = AsyncStream<Void>.makeStream()
+        let store = service {
+            for await _ in gate { break }
+            return LandmarkCatalog(landmarks: Landmark.samples)
+        }.store
+        let loading = Task { await store.load() }
+        while store.loadingState != .loading { await Task.yield() }
+        #expect(store.loadingState.isLoading)
+        opener.yield()
+        await loading.value
+        #expect(store.loadingState == .loaded)
+    }
+
+    @Test func reportsAFailureAsOneLine() async {
+        let store = service { throw Failure() }.store
+        await store.load()
+        #expect(store.loadingState == .failed(message: "the server is down"))
+        #expect(store.loadingState.failureMessage == "the server is down")
+        #expect(store.landmarks.isEmpty)
+    }
+
+    @Test func keepsTheLastLandmarksWhenAReloadFails() async {
+        let attempts = Attempts()
+        let store = service {
+            guard attempts.next() == 1 else { throw Failure() }
+            return LandmarkCatalog(landmarks: Landmark.samples)
+        }.store
+        await store.load()
+        await store.load()
+        #expect(store.loadingState == .failed(message: "the server is down"))
+        #expect(store.landmarks == Landmark.samples)
+    }
+
+    @Test func putsTheStateBackWhenCancelled() async {
+        let store = service { throw CancellationError() }.store
+        await store.load()
+        #expect(store.loadingState == .idle)
+    }
+}
+
+/// Counts calls from any thread.
+private final class Attempts: Sendable {
+    private let count = Mutex(0)
+
+    func next() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
+        }
+    }
+}

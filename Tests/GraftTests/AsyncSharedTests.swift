@@ -95,14 +95,37 @@ final class DatabaseComponent: Component<EmptyDependency>, @unchecked Sendable {
     }
 
     @Test func aWaiterDoesNotInheritAnotherTasksCancellation() async throws {
-        let component = DatabaseComponent(openDelay: .milliseconds(200))
+        final class SlowOpening: Component<EmptyDependency>, @unchecked Sendable {
+            let opens = CallCounter()
+            let started: AsyncStream<Int>
+            private let startedContinuation: AsyncStream<Int>.Continuation
+
+            init() {
+                (started, startedContinuation) = AsyncStream.makeStream()
+                super.init(dependency: EmptyComponent())
+            }
+
+            func database() async throws -> Service {
+                try await shared {
+                    opens.increment()
+                    let attempt = opens.value
+                    startedContinuation.yield(attempt)
+                    if attempt == 1 { try await Task.sleep(for: .seconds(60)) }
+                    return Service("database, attempt \(attempt)")
+                }
+            }
+        }
+        let component = SlowOpening()
+        var started = component.started.makeAsyncIterator()
         let cancelled = Task { try await component.database() }
-        try await Task.sleep(for: .milliseconds(20))
+        #expect(await started.next() == 1)
         let waiter = Task { try await component.database() }
-        try await Task.sleep(for: .milliseconds(20))
+        // Give the waiter time to start waiting; if it has not, it simply creates the value itself.
+        try await Task.sleep(for: .milliseconds(50))
         cancelled.cancel()
         await #expect(throws: CancellationError.self) { try await cancelled.value }
         let database = try await waiter.value
         #expect(database.name == "database, attempt 2")
+        #expect(try await component.database() === database)
     }
 }

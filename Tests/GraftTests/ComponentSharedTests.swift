@@ -1,6 +1,5 @@
 import Foundation
 import Graft
-import Synchronization
 import Testing
 
 @Suite struct ComponentSharedTests {
@@ -103,14 +102,14 @@ import Testing
 
     @Test func racingThreadsRunTheFactoryOnce() {
         let component = TestRootComponent()
-        let results = Mutex<[ObjectIdentifier]>([])
-        DispatchQueue.concurrentPerform(iterations: 64) { _ in
-            let service = component.slowService
-            results.withLock { $0.append(ObjectIdentifier(service)) }
+        // Each thread writes its own slot, so collecting results needs no lock that could order the threads.
+        let identities = ConcurrentSlots<ObjectIdentifier>(count: 64)
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            identities[index] = ObjectIdentifier(component.slowService)
         }
         #expect(component.factoryCalls.value == 1)
-        #expect(Set(results.withLock { $0 }).count == 1)
-        #expect(results.withLock { $0.count } == 64)
+        #expect(identities.values.count == 64)
+        #expect(Set(identities.values).count == 1)
     }
 
     @Test func racingTasksRunTheFactoryOnce() async {
@@ -127,17 +126,13 @@ import Testing
 
     @Test func racingThreadsOnManyMembersAndKeysAgree() {
         let component = TestRootComponent()
-        let seen = Mutex<[Int: ObjectIdentifier]>([:])
-        let conflicts = CallCounter()
-        DispatchQueue.concurrentPerform(iterations: 2_000) { iteration in
-            let id = iteration % 200
-            let identity = ObjectIdentifier(component.landmark(id: id))
-            seen.withLock { seen in
-                if let earlier = seen[id], earlier != identity { conflicts.increment() }
-                seen[id] = identity
-            }
+        let identities = ConcurrentSlots<ObjectIdentifier>(count: 2_000)
+        DispatchQueue.concurrentPerform(iterations: 2_000) { index in
+            identities[index] = ObjectIdentifier(component.landmark(id: index % 200))
         }
-        #expect(conflicts.value == 0)
-        #expect(seen.withLock { $0.count } == 200)
+        let byKey = Dictionary(grouping: identities.values.enumerated(), by: { $0.offset % 200 })
+        #expect(byKey.count == 200)
+        #expect(byKey.values.allSatisfy { Set($0.map(\.element)).count == 1 })
+        #expect(Set(identities.values).count == 200)
     }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The `shared` instances being created right now, in every component, and who is waiting for them.
 ///
@@ -15,7 +14,7 @@ enum SharedCreations {
 
     typealias CreationID = UInt64
 
-    private static let registry = Mutex(Registry())
+    private static let registry = Locked(Registry())
 
     /// What a first access should do next.
     enum Step {
@@ -67,6 +66,14 @@ enum SharedCreations {
         }
     }
 
+    /// Reads a component's entries under the lock that every insertion holds.
+    ///
+    /// - Parameter storage: The component's storage.
+    /// - Returns: The entries created so far, in creation order.
+    static func entries(in storage: borrowing SharedStorage) -> [SharedEntry] {
+        registry.withLock { _ in storage.entries }
+    }
+
     /// Registers an async waiter, or returns at once when the creation has already ended.
     ///
     /// - Parameters:
@@ -115,7 +122,7 @@ enum SharedCreations {
 }
 
 extension SharedCreations {
-    struct CreationKey: Hashable {
+    struct CreationKey: Hashable, Sendable {
         let owner: ObjectIdentifier
         let key: SharedKey
         let explicitKey: (any Hashable & Sendable)?
@@ -133,12 +140,12 @@ extension SharedCreations {
         }
     }
 
-    struct MemberName {
+    struct MemberName: Sendable {
         let component: String
         let member: String
     }
 
-    struct Creation {
+    struct Creation: Sendable {
         let key: CreationKey
         let name: MemberName
         /// The creation whose factory started this one, if any: it cannot end before this one does.
@@ -158,7 +165,7 @@ extension SharedCreations {
         }
     }
 
-    struct Registry {
+    struct Registry: Sendable {
         var nextID: CreationID = 1
         var creations: [CreationID: Creation] = [:]
         var index: [CreationKey: CreationID] = [:]

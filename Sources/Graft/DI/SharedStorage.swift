@@ -6,7 +6,8 @@ public import Synchronization
 /// The storage lives inline in its component, so a read loads the table's word straight from the component. That
 /// word is the table's address, which is 64-byte aligned, with the base-2 logarithm of its capacity in the low six
 /// bits, so finding a slot needs no further load. A table is one slot of six atomic words per capacity: the value's address, the entry's address, and the four words of the ``SharedKey``. Writers run
-/// only on a first access, one at a time under the creation registry's lock; they fill a slot's key words and then
+/// only on a first access, one at a time under the creation registry's lock (which is also what orders every access
+/// to `state`: its own `Mutex` is never contended); they fill a slot's key words and then
 /// publish the value's address with a release store, and grow the table by publishing a larger copy. Readers load
 /// the table and the value's address with acquire loads, then compare the key words in place, so a warm read
 /// touches one slot and the value and takes no lock. Nothing published ever changes or moves, and a replaced table
@@ -146,7 +147,7 @@ struct SharedStorage: ~Copyable, Sendable {
         }
     }
 
-    /// The entries created so far, in creation order.
+    /// The entries created so far, in creation order; read it through ``SharedCreations/entries(in:)``.
     var entries: [SharedEntry] {
         state.withLock { $0.entries }
     }

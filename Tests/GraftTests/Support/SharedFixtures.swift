@@ -76,3 +76,27 @@ final class TestChildComponent: Component<ChildDependency>, @unchecked Sendable 
     var authService: Service { dependency.authService }
     var profileStore: Service { shared { Service("profile for \(authService.name)") } }
 }
+
+/// One slot per concurrent iteration: each thread writes only its own slot, and the values are read after the
+/// threads have been joined, so no lock is needed (and none hides an ordering bug from the thread sanitizer).
+final class ConcurrentSlots<Value: Sendable>: @unchecked Sendable {  // @unchecked: disjoint writes, read after join.
+    private let slots: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    subscript(index: Int) -> Value? {
+        get { slots[index] }
+        set { slots[index] = newValue }
+    }
+
+    /// The values written, in slot order; read only after every writer has finished.
+    var values: [Value] { slots.compactMap { $0 } }
+}

@@ -83,6 +83,12 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     private var isLoaded = false
     private var activityObservation: ActivityObservation?
 
+    /// The component whose scope this router's feature lives in, when its builder passed one.
+    ///
+    /// The router holds it, so the feature's `shared` instances live exactly as long as the feature is attached,
+    /// and ``FeatureTree`` can show each node's component, Dependency protocol and `shared` instances.
+    public let component: (any ComponentDescribing)?
+
     /// Creates a router that owns `interactor`.
     ///
     /// The interactor is usually the feature's `Interactable` refinement, so the router can talk to it; it must
@@ -91,12 +97,34 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     /// - Parameter interactor: The feature's interactor.
     public init(interactor: InteractorType) {
         self.interactor = interactor
+        self.interactable = Self.interactable(of: interactor)
+        self.component = nil
+    }
+
+    /// Creates a router that owns `interactor` and holds the feature's `component`.
+    ///
+    /// ```swift
+    /// let component = ProfileComponent(dependency: dependency)
+    /// let interactor = ProfileInteractor(authService: component.authService)
+    /// return ProfileRouter(interactor: interactor, component: component)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - interactor: The feature's interactor; it must conform to ``Interactable``.
+    ///   - component: The feature's component, kept for as long as the router lives.
+    public init(interactor: InteractorType, component: any ComponentDescribing) {
+        self.interactor = interactor
+        self.interactable = Self.interactable(of: interactor)
+        self.component = component
+    }
+
+    private static func interactable(of interactor: InteractorType) -> any Interactable {
         guard let interactable = interactor as? any Interactable else {
             fatalError(
                 "Graft: cannot create \(Self.self): its interactor, of type \(type(of: interactor)), does not conform "
                     + "to Interactable. Make it subclass Interactor.")
         }
-        self.interactable = interactable
+        return interactable
     }
 
     /// Binds the subtree to the interactor's active state and calls ``didLoad()``, the first time only.

@@ -28,12 +28,28 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     ///   - viewController: The feature's view controller.
     public init(interactor: InteractorType, viewController: ViewControllerType) {
         self.viewController = viewController
+        self.viewControllable = Self.viewControllable(of: viewController)
+        super.init(interactor: interactor)
+    }
+
+    /// Creates a router that owns `interactor` and `viewController` and holds the feature's `component`.
+    ///
+    /// - Parameters:
+    ///   - interactor: The feature's interactor; it must conform to ``Interactable``.
+    ///   - viewController: The feature's view controller; it must conform to ``ViewControllable``.
+    ///   - component: The feature's component, kept for as long as the router lives.
+    public init(interactor: InteractorType, viewController: ViewControllerType, component: any ComponentDescribing) {
+        self.viewController = viewController
+        self.viewControllable = Self.viewControllable(of: viewController)
+        super.init(interactor: interactor, component: component)
+    }
+
+    private static func viewControllable(of viewController: ViewControllerType) -> any ViewControllable {
         guard let viewControllable = viewController as? any ViewControllable else {
             fatalError(
                 "Graft: cannot create \(Self.self): its view controller, of type \(type(of: viewController)), "
                     + "does not conform to ViewControllable.")
         }
-        self.viewControllable = viewControllable
-        super.init(interactor: interactor)
+        return viewControllable
     }
 }

@@ -1,0 +1,23 @@
+/// A `shared` instance a component has created: the member that created it, its type and its key.
+public struct SharedInstance: Hashable, Codable, Sendable {
+    /// The member whose getter called `shared`, as Swift spells it: `authService`, `detailStore(id:)`.
+    public let member: String
+
+    /// The instance's type, such as `AuthService`.
+    public let type: String
+
+    /// The key passed to `shared(key:)`, described; `nil` for an unkeyed call.
+    public let key: String?
+
+    /// Creates a description of a `shared` instance.
+    ///
+    /// - Parameters:
+    ///   - member: The member whose getter called `shared`.
+    ///   - type: The instance's type.
+    ///   - key: The key passed to `shared(key:)`, described, or `nil`.
+    public init(member: String, type: String, key: String? = nil) {
+        self.member = member
+        self.type = type
+        self.key = key
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+extension FeatureTree {
+    /// The formats a ``FeatureTree`` renders to.
+    public enum Format: String, CaseIterable, Sendable {
+        /// An indented outline, one router per line, each line starting with the router's name.
+        case text
+        /// A Mermaid flowchart, which GitHub renders in Markdown; inactive routers are drawn dashed.
+        case mermaid
+        /// A Graphviz DOT digraph; inactive routers are drawn dashed.
+        case dot
+        /// Pretty-printed JSON with sorted keys, the snapshot's `Codable` form.
+        case json
+    }
+
+    /// Renders the snapshot.
+    ///
+    /// - Parameter format: The format to render to.
+    /// - Returns: The rendering, ending with a newline.
+    public func rendered(as format: Format) -> String {
+        switch format {
+        case .text: textRendering
+        case .mermaid: mermaidRendering
+        case .dot: dotRendering
+        case .json: jsonRendering
+        }
+    }
+
+    private var textRendering: String {
+        var lines: [String] = []
+        func visit(_ node: Node, depth: Int) {
+            lines.append(String(repeating: "  ", count: depth) + node.summaryLine)
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var mermaidRendering: String {
+        var lines = ["flowchart TD"]
+        let nodes = root.subtree
+        for (index, node) in nodes.enumerated() {
+            let label = node.labelLines.map(Self.mermaidEscaped).joined(separator: "<br/>")
+            lines.append("    n\(index)[\"\(label)\"]")
+        }
+        lines += edges(of: nodes).map { "    n\($0) --> n\($1)" }
+        let inactive = nodes.indices.filter { !nodes[$0].isActive }
+        if !inactive.isEmpty {
+            lines.append("    classDef inactive stroke-dasharray: 4 4")
+            lines.append("    class \(inactive.map { "n\($0)" }.joined(separator: ",")) inactive")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var dotRendering: String {
+        var lines = ["digraph FeatureTree {", "    node [shape=box, style=rounded, fontname=\"Helvetica\"];"]
+        let nodes = root.subtree
+        for (index, node) in nodes.enumerated() {
+            let label = node.labelLines.map(Self.dotEscaped).joined(separator: "\\n")
+            let style = node.isActive ? "" : ", style=\"rounded,dashed\""
+            lines.append("    n\(index) [label=\"\(label)\"\(style)];")
+        }
+        lines += edges(of: nodes).map { "    n\($0) -> n\($1);" }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var jsonRendering: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, booleans and arrays cannot fail.
+        let data = try! encoder.encode(self)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Parent-to-child edges as indices into `nodes`, which is the depth-first order of `root.subtree`.
+    private func edges(of nodes: [Node]) -> [(Int, Int)] {
+        var edges: [(Int, Int)] = []
+        var next = 0
+        func visit(_ node: Node) {
+            let index = next
+            next += 1
+            for child in node.children {
+                edges.append((index, next))
+                visit(child)
+            }
+        }
+        visit(root)
+        return edges
+    }
+
+    private static func mermaidEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "#lt;")
+            .replacingOccurrences(of: ">", with: "#gt;")
+    }
+
+    private static func dotEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
+
+extension FeatureTree.Node {
+    /// The node in one line: name, activity, types, component and `shared` instances.
+    var summaryLine: String {
+        ([name + (isActive ? " (active)" : " (inactive)")] + Array(labelLines.dropFirst())).joined(separator: " · ")
+    }
+
+    /// The node's label in the graph formats: the name, then the types, the component and the `shared` instances.
+    var labelLines: [String] {
+        var lines = [
+            name, ([routerType, interactorType] + (viewControllerType.map { [$0] } ?? [])).joined(separator: " · "),
+        ]
+        if let component {
+            lines.append("\(component.type): \(component.dependency)")
+            if !component.sharedInstances.isEmpty {
+                let instances = component.sharedInstances.map { instance in
+                    instance.member + (instance.key.map { "[\($0)]" } ?? "") + ": " + instance.type
+                }
+                lines.append("shared: " + instances.joined(separator: ", "))
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Graft
+import Testing
+
+@MainActor
+@Suite struct FeatureTreeTests {
+    final class ShopComponent: Component<EmptyDependency>, @unchecked Sendable {
+        init() { super.init(dependency: EmptyComponent()) }
+        var catalog: Service { shared { Service("catalog") } }
+        func basket(for customer: String) -> Service { shared(key: customer) { Service("basket of \(customer)") } }
+    }
+
+    protocol CheckoutDependency: Dependency {
+        var catalog: Service { get }
+    }
+
+    final class CheckoutComponent: Component<CheckoutDependency>, @unchecked Sendable {
+        var receipts: Service { shared { Service("receipts for \(dependency.catalog.name)") } }
+    }
+
+    final class ShopInteractor: Interactor {}
+    final class CheckoutInteractor: Interactor {}
+    final class ShopView: ViewControllable {}
+    final class ShopRouter: ViewableRouter<ShopInteractor, ShopView> {}
+    final class CheckoutRouter: Router<CheckoutInteractor> {}
+    final class HelpRouter: Router<CheckoutInteractor> {}
+
+    struct Tree {
+        let shop: ShopRouter
+        let checkout: CheckoutRouter
+        let help: HelpRouter
+    }
+
+    func makeTree() -> Tree {
+        let shopComponent = ShopComponent()
+        _ = shopComponent.catalog
+        _ = shopComponent.basket(for: "ada")
+        let checkoutComponent = CheckoutComponent(dependency: shopComponent)
+        _ = checkoutComponent.receipts
+        let shop = ShopRouter(interactor: ShopInteractor(), viewController: ShopView(), component: shopComponent)
+        let checkout = CheckoutRouter(interactor: CheckoutInteractor(), component: checkoutComponent)
+        let help = HelpRouter(interactor: CheckoutInteractor())
+        shop.interactable.activate()
+        shop.load()
+        shop.attachChild(checkout)
+        shop.attachChild(help)
+        return Tree(shop: shop, checkout: checkout, help: help)
+    }
+
+    @Test func rendersAnOutlineWithOneRouterPerLine() {
+        let tree = makeTree()
+        tree.help.interactable.deactivate()
+        #expect(
+            FeatureTree(of: tree.shop).rendered(as: .text) == """
+                Shop (active) · ShopRouter · ShopInteractor · ShopView · ShopComponent: EmptyDependency · \
+                shared: catalog: Service, basket(for:)["ada"]: Service
+                  Checkout (active) · CheckoutRouter · CheckoutInteractor · CheckoutComponent: CheckoutDependency · \
+                shared: receipts: Service
+                  Help (inactive) · HelpRouter · CheckoutInteractor
+
+                """)
+    }
+
+    @Test func rendersMermaidWithInactiveRoutersDashed() {
+        let tree = makeTree()
+        tree.help.interactable.deactivate()
+        #expect(
+            FeatureTree(of: tree.shop).rendered(as: .mermaid) == """
+                flowchart TD
+                    n0["Shop<br/>ShopRouter · ShopInteractor · ShopView<br/>ShopComponent: EmptyDependency<br/>\
+                shared: catalog: Service, basket(for:)[#quot;ada#quot;]: Service"]
+                    n1["Checkout<br/>CheckoutRouter · CheckoutInteractor<br/>CheckoutComponent: CheckoutDependency<br/>\
+                shared: receipts: Service"]
+                    n2["Help<br/>HelpRouter · CheckoutInteractor"]
+                    n0 --> n1
+                    n0 --> n2
+                    classDef inactive stroke-dasharray: 4 4
+                    class n2 inactive
+
+                """)
+    }
+
+    @Test func rendersGraphvizDOT() {
+        let tree = makeTree()
+        #expect(
+            FeatureTree(of: tree.shop).rendered(as: .dot) == """
+                digraph FeatureTree {
+                    node [shape=box, style=rounded, fontname="Helvetica"];
+                    n0 [label="Shop\\nShopRouter · ShopInteractor · ShopView\\nShopComponent: EmptyDependency\\n\
+                shared: catalog: Service, basket(for:)[\\"ada\\"]: Service"];
+                    n1 [label="Checkout\\nCheckoutRouter · CheckoutInteractor\\nCheckoutComponent: CheckoutDependency\\n\
+                shared: receipts: Service"];
+                    n2 [label="Help\\nHelpRouter · CheckoutInteractor"];
+                    n0 -> n1;
+                    n0 -> n2;
+                }
+
+                """)
+    }
+
+    @Test func jsonDecodesToTheSameSnapshot() throws {
+        let tree = makeTree()
+        let snapshot = FeatureTree(of: tree.shop)
+        let json = snapshot.rendered(as: .json)
+        let decoded = try JSONDecoder().decode(FeatureTree.self, from: Data(json.utf8))
+        #expect(decoded == snapshot)
+        #expect(json.contains("\"dependency\" : \"CheckoutDependency\""))
+        #expect(json.contains("\"member\" : \"basket(for:)\""))
+    }
+
+    @Test func listsOnlyTheSharedInstancesCreatedSoFar() {
+        let component = ShopComponent()
+        let router = ShopRouter(interactor: ShopInteractor(), viewController: ShopView(), component: component)
+        #expect(FeatureTree(of: router).root.component?.sharedInstances == [])
+        _ = component.basket(for: "grace")
+        _ = component.catalog
+        #expect(
+            FeatureTree(of: router).root.component?.sharedInstances == [
+                SharedInstance(member: "basket(for:)", type: "Service", key: "\"grace\""),
+                SharedInstance(member: "catalog", type: "Service"),
+            ])
+    }
+
+    @Test func aSnapshotFromAnInnerRouterKeepsItsPathAndIsAValue() {
+        let tree = makeTree()
+        let snapshot = FeatureTree(of: tree.checkout)
+        #expect(snapshot.root.path == "Shop/Checkout")
+        #expect(snapshot.root.isActive)
+        tree.shop.detachChild(tree.checkout)
+        #expect(snapshot.root.isActive)
+        #expect(!FeatureTree(of: tree.checkout).root.isActive)
+        #expect(FeatureTree(of: tree.shop).root.subtree.map(\.name) == ["Shop", "Help"])
+    }
+}
+
+extension FeatureTreeTests.ShopComponent: FeatureTreeTests.CheckoutDependency {}

@@ -84,8 +84,8 @@ final class GreetingViewController: GreetingPresentable, GreetingViewControllabl
 }
 
 final class GreetingRouter: ViewableRouter<GreetingInteractable, GreetingViewControllable>, GreetingRouting {
-    override init(interactor: GreetingInteractable, viewController: GreetingViewControllable) {
-        super.init(interactor: interactor, viewController: viewController)
+    init(interactor: GreetingInteractable, viewController: GreetingViewControllable, component: GreetingComponent) {
+        super.init(interactor: interactor, viewController: viewController, component: component)
         interactor.router = self
     }
 }
@@ -100,7 +100,7 @@ final class GreetingBuilder: Builder<GreetingDependency>, GreetingBuildable, @un
         let viewController = GreetingViewController()
         let interactor = GreetingInteractor(presenter: viewController, accountStore: component.accountStore)
         interactor.listener = listener
-        return GreetingRouter(interactor: interactor, viewController: viewController)
+        return GreetingRouter(interactor: interactor, viewController: viewController, component: component)
     }
 }
 

@@ -20,10 +20,18 @@ let package = Package(
     products: [
         .library(name: "Graft", targets: ["Graft"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),
+        .executable(name: "graft", targets: ["graft"]),
     ],
     targets: [
         .target(name: "Graft", swiftSettings: sharedSwiftSettings),
         .target(name: "GraftTesting", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
+        // The analysis behind `graft graph` and `graft check`: it reads a package's symbol graph and sources.
+        .target(name: "GraftGraph", swiftSettings: sharedSwiftSettings),
+        .executableTarget(name: "graft", dependencies: ["GraftGraph"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
+        // Fixtures are whole packages that the tests copy and build; they are not part of the test target.
+        .testTarget(
+            name: "GraftGraphTests", dependencies: ["GraftGraph"], exclude: ["Fixtures"],
+            swiftSettings: sharedSwiftSettings),
     ]
 )

@@ -1,0 +1,60 @@
+import Foundation
+import GraftGraph
+
+/// Exit statuses: 64 is the conventional status for a command line that does not parse (EX_USAGE).
+private let usageStatus: Int32 = 64
+private let failureStatus: Int32 = 1
+
+private func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+private func run(_ arguments: [String]) -> Int32 {
+    let invocation: Invocation
+    do {
+        invocation = try Invocation.parse(arguments)
+    } catch {
+        printError("graft: error: \(error)")
+        return usageStatus
+    }
+    switch invocation {
+    case .help(let topic):
+        guard let text = Usage.text(for: topic) else {
+            printError("graft: error: no help for '\(topic ?? "")'; run 'graft help' for the subcommands")
+            return usageStatus
+        }
+        print(text)
+        return 0
+    case .graph(let options, let format):
+        guard let graph = load(options) else { return failureStatus }
+        print(graph.rendered(as: format), terminator: "")
+        return 0
+    case .check(let options):
+        guard let graph = load(options) else { return failureStatus }
+        let diagnostics = graph.check()
+        for diagnostic in diagnostics { print(diagnostic) }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        print("graft: checked \(graph.features.count) features in \(graph.module): \(summary(of: diagnostics))")
+        return errors > 0 ? failureStatus : 0
+    }
+}
+
+private func load(_ options: Invocation.PackageOptions) -> FeatureGraph? {
+    do {
+        return try FeatureGraph.load(
+            packagePath: options.packagePath, target: options.target, scratchPath: options.scratchPath)
+    } catch {
+        printError("graft: error: \(error)")
+        for line in error.details { printError(line) }
+        return nil
+    }
+}
+
+private func summary(of diagnostics: [Diagnostic]) -> String {
+    guard !diagnostics.isEmpty else { return "no problems found" }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.count - errors
+    return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+}
+
+exit(run(Array(CommandLine.arguments.dropFirst())))

@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
         // Fixtures are whole packages that the tests copy and build; they are not part of the test target.
         .testTarget(
-            name: "GraftGraphTests", dependencies: ["GraftGraph"], exclude: ["Fixtures"],
+            name: "GraftGraphTests", dependencies: ["GraftGraph", "graft"], exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings),
     ]
 )

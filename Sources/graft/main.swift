@@ -31,11 +31,9 @@ private func run(_ arguments: [String]) -> Int32 {
         return 0
     case .check(let options):
         guard let graph = load(options) else { return failureStatus }
-        let diagnostics = graph.check()
-        for diagnostic in diagnostics { print(diagnostic) }
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        print("graft: checked \(graph.features.count) features in \(graph.module): \(summary(of: diagnostics))")
-        return errors > 0 ? failureStatus : 0
+        let report = graph.checkReport()
+        print(report.text, terminator: "")
+        return report.hasErrors ? failureStatus : 0
     }
 }
 
@@ -48,13 +46,6 @@ private func load(_ options: Invocation.PackageOptions) -> FeatureGraph? {
         for line in error.details { printError(line) }
         return nil
     }
-}
-
-private func summary(of diagnostics: [Diagnostic]) -> String {
-    guard !diagnostics.isEmpty else { return "no problems found" }
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let warnings = diagnostics.count - errors
-    return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
 }
 
 exit(run(Array(CommandLine.arguments.dropFirst())))

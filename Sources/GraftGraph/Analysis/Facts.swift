@@ -2,7 +2,7 @@
 struct ComponentFacts {
     let id: String
     let name: String
-    let location: SourceLocation
+    let location: FileLine
     /// The protocol named in `Component<…>`.
     let dependency: String
     /// That protocol's symbol, when the module declares it.
@@ -24,7 +24,7 @@ struct ComponentFacts {
 /// What the analysis learns about one builder.
 struct BuilderFacts {
     let name: String
-    let location: SourceLocation
+    let location: FileLine
     /// The protocol named in `Builder<…>`.
     let dependency: String
     /// The components it creates with `Component(dependency:)`.
@@ -37,7 +37,7 @@ struct BuilderFacts {
 struct RequirementFacts {
     let name: String
     let type: String
-    let location: SourceLocation
+    let location: FileLine
 
     var baseName: String { name.baseName }
 }

@@ -159,9 +159,9 @@ struct GraphAnalysis {
         return (file, index)
     }
 
-    private func sourceLocation(of symbol: Symbol) -> SourceLocation {
-        guard let location = symbol.location else { return SourceLocation(file: "", line: 0) }
-        return SourceLocation(file: sources.relativePath(of: location.uri), line: location.position.line + 1)
+    private func fileLine(of symbol: Symbol) -> FileLine {
+        guard let location = symbol.location else { return FileLine(file: "", line: 0) }
+        return FileLine(file: sources.relativePath(of: location.uri), line: location.position.line + 1)
     }
 
     /// The type of a property or method as the compiler prints its declaration.
@@ -201,18 +201,18 @@ struct GraphAnalysis {
             memberFacts.append(
                 Member(
                     name: member.names.title, type: declaredType(of: member), provision: kind.provision,
-                    key: kind.key, forwards: kind.forwardedName, location: sourceLocation(of: member)))
+                    key: kind.key, forwards: kind.forwardedName, location: fileLine(of: member)))
         }
         var reads: Set<String> = []
         var keys: [SharedKeyUse] = []
         for body in bodies {
             reads.formUnion(body.file.dependencyReads(in: body.range))
             keys += body.file.sharedKeyCalls(in: body.range).map {
-                SharedKeyUse(key: $0.text, isLiteral: $0.isLiteral, location: SourceLocation(file: body.file.path, line: $0.line))
+                SharedKeyUse(key: $0.text, isLiteral: $0.isLiteral, location: FileLine(file: body.file.path, line: $0.line))
             }
         }
         return ComponentFacts(
-            id: id, name: symbol.names.title, location: sourceLocation(of: symbol), dependency: dependency,
+            id: id, name: symbol.names.title, location: fileLine(of: symbol), dependency: dependency,
             dependencyID: protocolIDByName[dependency], superclass: superclass[id],
             conformances: allConformances(of: id, protocolIDs: Set(protocolIDs)),
             members: memberFacts.sorted { ($0.location, $0.name) < ($1.location, $1.name) },
@@ -244,14 +244,14 @@ struct GraphAnalysis {
             reads.formUnion(body.file.dependencyReads(in: body.range))
         }
         return BuilderFacts(
-            name: symbol.names.title, location: sourceLocation(of: symbol), dependency: Self.protocolName(argument),
+            name: symbol.names.title, location: fileLine(of: symbol), dependency: Self.protocolName(argument),
             creates: creates.sorted(), reads: reads)
     }
 
     private func requirementFacts(of protocolID: String) -> [RequirementFacts] {
         requirements[protocolID, default: []].compactMap { symbols[$0] }.map { symbol in
             RequirementFacts(
-                name: symbol.names.title, type: declaredType(of: symbol), location: sourceLocation(of: symbol))
+                name: symbol.names.title, type: declaredType(of: symbol), location: fileLine(of: symbol))
         }.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
 
@@ -260,7 +260,7 @@ struct GraphAnalysis {
     ) -> DependencyProtocol {
         let symbol = symbols[id]!
         return DependencyProtocol(
-            name: symbol.names.title, location: sourceLocation(of: symbol),
+            name: symbol.names.title, location: fileLine(of: symbol),
             requirements: requirementFacts(of: id).map { requirement in
                 Requirement(
                     name: requirement.name, type: requirement.type, location: requirement.location,

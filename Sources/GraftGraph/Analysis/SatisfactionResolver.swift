@@ -9,7 +9,7 @@ final class SatisfactionResolver {
         var origin: String
         var provision: Provision
         var key: String?
-        var location: SourceLocation?
+        var location: FileLine?
     }
 
     private let components: [String: ComponentFacts]

@@ -11,7 +11,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How bad the problem is.
     public var severity: Severity
     /// The line to fix.
-    public var location: SourceLocation
+    public var location: FileLine
     /// What is wrong and how to fix it.
     public var message: String
 

@@ -21,10 +21,11 @@ extension FeatureGraph {
             let consequence =
                 users.isEmpty
                 ? "" : ", so \(users.joined(separator: " and ")) can never get \(users.count == 1 ? "its" : "their") parent"
+            let rootHint = users.count == 1 ? " (or, if \(users[0]) is the root, make it Component<EmptyDependency>)" : ""
             return Diagnostic(
                 severity: .error, location: protocolDeclaration.location,
-                message: "no component conforms to \(protocolDeclaration.name)\(consequence); "
-                    + "add 'extension ParentComponent: \(protocolDeclaration.name) {}' to the parent feature")
+                message: "no component conforms to \(protocolDeclaration.name)\(consequence); add "
+                    + "'extension ParentComponent: \(protocolDeclaration.name) {}' to the parent feature\(rootHint)")
         }
     }
 
@@ -64,7 +65,7 @@ extension FeatureGraph {
 
     private func repeatedSharedKeys() -> [Diagnostic] {
         features.flatMap { feature in
-            var first: [String: SourceLocation] = [:]
+            var first: [String: FileLine] = [:]
             return feature.sharedKeys.filter(\.isLiteral).compactMap { use -> Diagnostic? in
                 guard let earlier = first[use.key] else {
                     first[use.key] = use.location

@@ -3,7 +3,7 @@ public struct Feature: Codable, Hashable, Sendable {
     /// The component's name, such as `HomeComponent`.
     public var component: String
     /// Where the component is declared.
-    public var location: SourceLocation
+    public var location: FileLine
     /// The component's generic argument, such as `HomeDependency`, or `EmptyDependency` at a root.
     public var dependency: String
     /// The components that conform to this feature's dependency protocol.

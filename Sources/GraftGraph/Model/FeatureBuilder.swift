@@ -3,7 +3,7 @@ public struct FeatureBuilder: Codable, Hashable, Sendable {
     /// The builder's name, such as `HomeBuilder`.
     public var name: String
     /// Where the builder is declared.
-    public var location: SourceLocation
+    public var location: FileLine
     /// The builder's generic argument, such as `HomeDependency`.
     public var dependency: String
     /// The components the builder creates.

@@ -11,5 +11,5 @@ public struct Member: Codable, Hashable, Sendable {
     /// For a forwarding member, the name it reads from `dependency`.
     public var forwards: String?
     /// Where the member is declared.
-    public var location: SourceLocation
+    public var location: FileLine
 }

@@ -5,7 +5,7 @@ public struct Requirement: Codable, Hashable, Sendable {
     /// The requirement's type, such as `AuthService` or `(id: Int) -> DetailStore`.
     public var type: String
     /// Where the protocol declares it.
-    public var location: SourceLocation
+    public var location: FileLine
     /// Whether a component or builder of the feature reads `dependency.name`.
     public var isRead: Bool
     /// Where each parent gets the value, one entry per parent and origin.

@@ -16,5 +16,5 @@ public struct Satisfaction: Codable, Hashable, Sendable {
     /// The explicit key when the origin creates the value with `shared(key: …)`.
     public var key: String?
     /// The origin's member, when the origin declares one.
-    public var location: SourceLocation?
+    public var location: FileLine?
 }

@@ -5,5 +5,5 @@ public struct SharedKeyUse: Codable, Hashable, Sendable {
     /// Whether the key is a literal or an enum case, the same at every call, rather than a variable.
     public var isLiteral: Bool
     /// Where the call is.
-    public var location: SourceLocation
+    public var location: FileLine
 }

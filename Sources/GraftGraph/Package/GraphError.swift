@@ -44,8 +44,7 @@ public enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
     public var details: [String] {
         switch self {
         case .unreadableManifest(_, let output), .buildFailed(_, let output):
-            let errors = output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
-            return errors.isEmpty ? Self.lastLines(of: output) : errors
+            return Self.errorLines(of: output)
         case .symbolGraphFailed(_, let output):
             return Self.lastLines(of: output)
         default:
@@ -55,6 +54,17 @@ public enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
 
     private static func list(_ names: [String]) -> String {
         names.isEmpty ? "(none)" : names.joined(separator: ", ")
+    }
+
+    /// The compiler's own error lines, each once: those that start with a file position, or else any that
+    /// mention an error, or else the last lines of the output.
+    private static func errorLines(of output: String) -> [String] {
+        let lines = output.split(separator: "\n").map(String.init)
+        var seen: Set<String> = []
+        let positioned = lines.filter { $0.hasPrefix("/") && $0.contains(": error:") && seen.insert($0).inserted }
+        if !positioned.isEmpty { return positioned }
+        let mentioned = lines.filter { $0.contains("error:") && seen.insert($0).inserted }
+        return mentioned.isEmpty ? lastLines(of: output) : mentioned
     }
 
     private static func lastLines(of output: String) -> [String] {

@@ -22,19 +22,27 @@ extension Requirement {
         return phrases.isEmpty ? "no parent" : phrases.joined(separator: "; ")
     }
 
-    /// `authService: AuthService`.
-    var signature: String { "\(name): \(type)" }
+    /// `authService: AuthService`, or `detailStore(id: Int) -> DetailStore` for a method.
+    var signature: String { Self.signature(name: name, type: type) }
+
+    /// Joins a name and a type as Swift declares them: `name: Type`, or `name(label: Type) -> Result`.
+    static func signature(name: String, type: String) -> String {
+        name.hasSuffix(")") && type.hasPrefix("(") ? name.baseName + type : "\(name): \(type)"
+    }
 
     /// Whether any parent leaves the value without an origin.
     var isMissing: Bool { satisfactions.contains { $0.originProvision == .missing } }
 }
 
 extension Member {
+    /// `feedStore: FeedStore`, or `detailStore(id: Int) -> DetailStore` for a method.
+    var signature: String { Requirement.signature(name: name, type: type) }
+
     /// What the member makes, in words, or `nil` for a member that only forwards.
     var phrase: String? {
         switch provision {
-        case .created: "creates \(name): \(type)\(key.map { " (key: \($0))" } ?? "")"
-        case .computed: "computes \(name): \(type)"
+        case .created: "creates \(signature)\(key.map { " (key: \($0))" } ?? "")"
+        case .computed: "computes \(signature)"
         case .forwarded, .missing: nil
         }
     }

@@ -104,12 +104,28 @@ extension SourceFile {
     /// - Returns: The names.
     func dependencyReads(in range: Range<Int>) -> Set<String> {
         var names: Set<String> = []
+        for index in range where tokens[index].kind == .string {
+            names.formUnion(Self.dependencyReads(inInterpolationsOf: tokens[index].text))
+        }
         for index in range where tokens[index].isIdentifier("dependency") && index + 2 < range.upperBound {
             var next = index + 1
             if tokens[next].isPunctuation("?") || tokens[next].isPunctuation("!") { next += 1 }
             guard next + 1 < range.upperBound, tokens[next].isPunctuation("."), tokens[next + 1].kind == .identifier
             else { continue }
             names.insert(tokens[next + 1].text)
+        }
+        return names
+    }
+
+    /// The names read through `dependency.name` inside a string literal's interpolations, found by plain text
+    /// search since the tokenizer keeps a string whole.
+    private static func dependencyReads(inInterpolationsOf literal: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(literal)
+        while let found = rest.firstRange(of: "dependency.") {
+            let name = rest[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+            rest = rest[found.upperBound...]
         }
         return names
     }

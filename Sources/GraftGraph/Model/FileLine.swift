@@ -1,5 +1,5 @@
 /// A line in the analysed package, with the file's path relative to the package root.
-public struct SourceLocation: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct FileLine: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The file's path relative to the package root, such as `Sources/App/Home/HomeComponent.swift`.
     public var file: String
     /// The one-based line.
@@ -24,7 +24,7 @@ public struct SourceLocation: Codable, Hashable, Comparable, Sendable, CustomStr
     ///   - lhs: A location.
     ///   - rhs: Another location.
     /// - Returns: Whether `lhs` comes first.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: FileLine, rhs: FileLine) -> Bool {
         (lhs.file, lhs.line) < (rhs.file, rhs.line)
     }
 }

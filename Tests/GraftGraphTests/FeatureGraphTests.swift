@@ -6,10 +6,14 @@ import Testing
 @Suite struct FeatureGraphTests {
     @Test func findsEveryFeatureWithItsDependencyAndBuilder() async throws {
         let graph = try await Fixture.graph("Clean")
-        #expect(graph.features.map(\.component) == ["AppComponent", "HomeComponent", "ProfileComponent", "SettingsComponent"])
-        #expect(graph.features.map(\.dependency) == [
-            "EmptyDependency", "HomeDependency", "ProfileDependency", "SettingsDependency",
-        ])
+        #expect(
+            graph.features.map(\.component) == [
+                "AppComponent", "HomeComponent", "ProfileComponent", "SettingsComponent",
+            ])
+        #expect(
+            graph.features.map(\.dependency) == [
+                "EmptyDependency", "HomeDependency", "ProfileDependency", "SettingsDependency",
+            ])
         #expect(graph.features.map(\.builders) == [[], ["HomeBuilder"], ["ProfileBuilder"], ["SettingsBuilder"]])
     }
 
@@ -25,7 +29,8 @@ import Testing
         let requirements = try #require(graph.dependency("ProfileDependency")?.requirements)
         #expect(requirements.map(\.name) == ["authService", "feedStore", "greeting", "detailStore(id:)"])
         #expect(requirements.map(\.type) == ["AuthService", "FeedStore", "String", "(id: Int) -> DetailStore"])
-        #expect(requirements.first?.location == FileLine(file: "Sources/Clean/Profile/ProfileDependency.swift", line: 4))
+        #expect(
+            requirements.first?.location == FileLine(file: "Sources/Clean/Profile/ProfileDependency.swift", line: 4))
     }
 
     @Test func followsForwardingUpToTheAncestorThatCreates() async throws {

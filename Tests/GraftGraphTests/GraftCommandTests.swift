@@ -11,10 +11,10 @@ import Testing
 
     private static var executable: URL {
         #if os(macOS)
-            let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL
-                .deletingLastPathComponent()
+        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL
+            .deletingLastPathComponent()
         #else
-            let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         #endif
         return products.appendingPathComponent("graft")
     }
@@ -39,7 +39,9 @@ import Testing
         let run = try graft(["graph", "--colour", "red"])
         #expect(run.status == 64)
         #expect(run.output.isEmpty)
-        #expect(run.errors == "graft: error: unknown option '--colour' for 'graft graph'; run 'graft help graph' for usage\n")
+        #expect(
+            run.errors
+                == "graft: error: unknown option '--colour' for 'graft graph'; run 'graft help graph' for usage\n")
     }
 
     @Test func exitsWithFailureAndOneLineForADirectoryThatIsNotAPackage() throws {

@@ -15,7 +15,7 @@ import Testing
 
     @Test func namesTheTargetsWhenTheRequestedOneDoesNotExist() throws {
         let copy = try Fixture.copy("Clean")
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        defer { Fixture.remove(copy) }
         let error = #expect(throws: GraphError.self) {
             try FeatureGraph.load(packagePath: copy.path, target: "Missing")
         }
@@ -25,7 +25,7 @@ import Testing
 
     @Test func reportsABuildFailureWithTheCompilersErrors() throws {
         let copy = try Fixture.copy("BuildFailure")
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        defer { Fixture.remove(copy) }
         let error = #expect(throws: GraphError.self) {
             try FeatureGraph.load(
                 packagePath: copy.path, target: "BuildFailure",
@@ -36,12 +36,14 @@ import Testing
             return
         }
         #expect(target == "BuildFailure")
-        #expect(error?.details.first?.hasSuffix("error: cannot convert value of type 'String' to specified type 'Int'") == true)
+        #expect(
+            error?.details.first?.hasSuffix("error: cannot convert value of type 'String' to specified type 'Int'")
+                == true)
     }
 
     @Test func refusesToGuessAmongTargetsThatDoNotImportGraft() throws {
         let copy = try Fixture.copy("BuildFailure")
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        defer { Fixture.remove(copy) }
         #expect(throws: GraphError.noGraftTarget(package: "BuildFailure", candidates: ["BuildFailure"])) {
             try FeatureGraph.load(packagePath: copy.path)
         }

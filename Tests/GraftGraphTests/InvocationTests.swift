@@ -6,7 +6,8 @@ import Testing
 @Suite struct InvocationTests {
     @Test func parsesGraphWithEveryOption() throws {
         let invocation = try Invocation.parse([
-            "graph", "--package-path", "Examples", "--target=Landmarks", "--format", "mermaid", "--scratch-path", "/tmp/s",
+            "graph", "--package-path", "Examples", "--target=Landmarks", "--format", "mermaid", "--scratch-path",
+            "/tmp/s",
         ])
         let options = Invocation.PackageOptions(packagePath: "Examples", target: "Landmarks", scratchPath: "/tmp/s")
         #expect(invocation == .graph(options, format: .mermaid))
@@ -25,7 +26,10 @@ import Testing
 
     @Test(arguments: [
         (["graph", "--frmat", "dot"], "unknown option '--frmat' for 'graft graph'; run 'graft help graph' for usage"),
-        (["check", "--format", "dot"], "unknown option '--format' for 'graft check'; run 'graft help check' for usage"),
+        (
+            ["check", "--format", "dot"],
+            "unknown option '--format' for 'graft check'; run 'graft help check' for usage"
+        ),
         (["graph", "--format", "svg"], "unknown format 'svg'; use one of: mermaid, dot, json, text"),
         (["graph", "--target"], "option '--target' needs a value; run 'graft help graph' for usage"),
         (["draw"], "unknown subcommand 'draw'; run 'graft help' for usage"),

@@ -186,7 +186,8 @@ struct GraphAnalysis {
         let argument = declaration.flatMap { $0.file.superclassGenericArgument(ofClassAt: $0.index) } ?? "?"
         let dependency = Self.protocolName(argument)
         var bodies: [(file: SourceFile, range: Range<Int>)] = []
-        if let declaration, let range = declaration.file.bodyRange(ofDeclarationAt: declaration.index, isProperty: false)
+        if let declaration,
+            let range = declaration.file.bodyRange(ofDeclarationAt: declaration.index, isProperty: false)
         {
             bodies.append((declaration.file, range))
         }
@@ -208,7 +209,8 @@ struct GraphAnalysis {
         for body in bodies {
             reads.formUnion(body.file.dependencyReads(in: body.range))
             keys += body.file.sharedKeyCalls(in: body.range).map {
-                SharedKeyUse(key: $0.text, isLiteral: $0.isLiteral, location: FileLine(file: body.file.path, line: $0.line))
+                SharedKeyUse(
+                    key: $0.text, isLiteral: $0.isLiteral, location: FileLine(file: body.file.path, line: $0.line))
             }
         }
         return ComponentFacts(

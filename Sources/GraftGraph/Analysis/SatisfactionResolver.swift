@@ -46,7 +46,9 @@ final class SatisfactionResolver {
             }
         }
         return result.sorted {
-            ($0.parent, $0.origin, $0.via.joined(separator: " ")) < ($1.parent, $1.origin, $1.via.joined(separator: " "))
+            ($0.parent, $0.origin, $0.via.joined(separator: " ")) < (
+                $1.parent, $1.origin, $1.via.joined(separator: " ")
+            )
         }
     }
 

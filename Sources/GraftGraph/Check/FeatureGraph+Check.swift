@@ -20,8 +20,10 @@ extension FeatureGraph {
             let users = features.filter { $0.dependency == protocolDeclaration.name }.map(\.component)
             let consequence =
                 users.isEmpty
-                ? "" : ", so \(users.joined(separator: " and ")) can never get \(users.count == 1 ? "its" : "their") parent"
-            let rootHint = users.count == 1 ? " (or, if \(users[0]) is the root, make it Component<EmptyDependency>)" : ""
+                ? ""
+                : ", so \(users.joined(separator: " and ")) can never get \(users.count == 1 ? "its" : "their") parent"
+            let rootHint =
+                users.count == 1 ? " (or, if \(users[0]) is the root, make it Component<EmptyDependency>)" : ""
             return Diagnostic(
                 severity: .error, location: protocolDeclaration.location,
                 message: "no component conforms to \(protocolDeclaration.name)\(consequence); add "

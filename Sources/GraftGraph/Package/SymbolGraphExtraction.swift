@@ -63,19 +63,19 @@ enum SymbolGraphExtraction {
     /// The SDK to read system modules from: needed on Apple platforms, where they are not on the default path.
     private static func sdkArguments() throws(GraphError) -> [String] {
         #if os(macOS)
-            let process = Process()
-            let pipe = Pipe()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-            process.arguments = ["--show-sdk-path"]
-            process.standardOutput = pipe
-            do { try process.run() } catch {
-                throw .toolUnavailable(command: "xcrun --show-sdk-path", reason: error.localizedDescription)
-            }
-            let path = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return ["-sdk", path.trimmingCharacters(in: .whitespacesAndNewlines)]
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+        process.arguments = ["--show-sdk-path"]
+        process.standardOutput = pipe
+        do { try process.run() } catch {
+            throw .toolUnavailable(command: "xcrun --show-sdk-path", reason: error.localizedDescription)
+        }
+        let path = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return ["-sdk", path.trimmingCharacters(in: .whitespacesAndNewlines)]
         #else
-            return []
+        return []
         #endif
     }
 }

@@ -49,7 +49,8 @@ struct SourceFile: Sendable {
     /// - Parameter range: The tokens, which must not be empty.
     /// - Returns: The text.
     func text(of range: Range<Int>) -> String {
-        let raw = String(decoding: utf8[tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end], as: UTF8.self)
+        let raw = String(
+            decoding: utf8[tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end], as: UTF8.self)
         return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 

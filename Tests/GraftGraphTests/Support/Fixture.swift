@@ -17,6 +17,7 @@ enum Fixture {
     ///
     /// - Parameter name: The fixture's folder name, which is also its target's name.
     /// - Returns: The graph.
+    /// - Throws: The ``GraphError`` of loading the fixture.
     static func graph(_ name: String) async throws -> FeatureGraph {
         try await FixtureGraphs.shared.graph(name)
     }
@@ -27,7 +28,8 @@ enum Fixture {
     /// elsewhere, so the path becomes absolute.
     ///
     /// - Parameter name: The fixture's folder name.
-    /// - Returns: The copy's directory, inside a temporary directory that the caller removes.
+    /// - Returns: The copy's directory, inside a temporary directory that the caller removes with ``remove(_:)``.
+    /// - Throws: A file system error.
     static func copy(_ name: String) throws -> URL {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("graft-fixture-\(UUID())")
         let copy = temporary.appendingPathComponent(name)
@@ -41,6 +43,20 @@ enum Fixture {
         return copy
     }
 
+    /// Removes a copy made by ``copy(_:)``, and the lock files SwiftPM left for it in the temporary directory.
+    ///
+    /// - Parameter copy: The copy's directory.
+    static func remove(_ copy: URL) {
+        let temporary = copy.deletingLastPathComponent()
+        try? FileManager.default.removeItem(at: temporary)
+        let lockPrefix = temporary.path.replacing("/", with: "_")
+        let directory = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        where name.hasPrefix(lockPrefix) && name.hasSuffix(".lock") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
     /// Compares output with the golden file checked in under `Fixtures/<name>/Expected/`.
     ///
     /// With `GRAFT_UPDATE_GOLDENS=1` in the environment it writes the golden file instead.
@@ -49,6 +65,8 @@ enum Fixture {
     ///   - actual: The output.
     ///   - fixture: The fixture's folder name.
     ///   - file: The golden file's name, such as `graph.mmd`.
+    ///   - sourceLocation: Where a mismatch is reported; leave the default.
+    /// - Throws: A file system error while writing golden files.
     static func expectGolden(
         _ actual: String, fixture: String, file: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
@@ -83,12 +101,13 @@ actor FixtureGraphs {
     func graph(_ name: String) throws -> FeatureGraph {
         if let known = graphs[name] { return try known.get() }
         let copy = try Fixture.copy(name)
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        defer { Fixture.remove(copy) }
         let result: Result<FeatureGraph, GraphError>
         do {
             result = .success(
                 try FeatureGraph.load(
-                    packagePath: copy.path, scratchPath: copy.deletingLastPathComponent().appendingPathComponent(".build").path))
+                    packagePath: copy.path,
+                    scratchPath: copy.deletingLastPathComponent().appendingPathComponent(".build").path))
         } catch {
             result = .failure(error)
         }

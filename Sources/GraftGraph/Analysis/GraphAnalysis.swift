@@ -70,13 +70,21 @@ struct GraphAnalysis {
         for component in components.values { reads[component.dependency, default: []].formUnion(component.reads) }
         for builder in builders { reads[builder.dependency, default: []].formUnion(builder.reads) }
 
+        let requirementsByProtocol = protocolIDs.reduce(into: [:]) { $0[$1] = requirementFacts(of: $1) }
         let resolver = SatisfactionResolver(
-            components: components, conformers: conformers,
-            requirementsByProtocol: protocolIDs.reduce(into: [:]) { $0[$1] = requirementFacts(of: $1) })
+            components: components, conformers: conformers, requirementsByProtocol: requirementsByProtocol)
         let dependencies = protocolIDs.map { protocolID in
-            dependencyProtocol(
-                protocolID, conformers: conformers[protocolID, default: []].map { components[$0]!.name }.sorted(),
-                reads: reads[symbols[protocolID]!.names.title, default: []], resolver: resolver)
+            let symbol = symbols[protocolID]!
+            let protocolReads = reads[symbol.names.title, default: []]
+            return DependencyProtocol(
+                name: symbol.names.title, location: fileLine(of: symbol),
+                requirements: requirementsByProtocol[protocolID, default: []].map { requirement in
+                    Requirement(
+                        name: requirement.name, type: requirement.type, location: requirement.location,
+                        isRead: protocolReads.contains(requirement.baseName),
+                        satisfactions: resolver.satisfactions(of: requirement.name, in: protocolID))
+                },
+                conformers: conformers[protocolID, default: []].map { components[$0]!.name }.sorted())
         }
 
         let features = components.values.map { component in
@@ -255,20 +263,6 @@ struct GraphAnalysis {
             RequirementFacts(
                 name: symbol.names.title, type: declaredType(of: symbol), location: fileLine(of: symbol))
         }.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
-    }
-
-    private func dependencyProtocol(
-        _ id: String, conformers: [String], reads: Set<String>, resolver: SatisfactionResolver
-    ) -> DependencyProtocol {
-        let symbol = symbols[id]!
-        return DependencyProtocol(
-            name: symbol.names.title, location: fileLine(of: symbol),
-            requirements: requirementFacts(of: id).map { requirement in
-                Requirement(
-                    name: requirement.name, type: requirement.type, location: requirement.location,
-                    isRead: reads.contains(requirement.baseName),
-                    satisfactions: resolver.satisfactions(of: requirement.name, in: id))
-            }, conformers: conformers)
     }
 
     /// The protocol a generic argument names: `HomeDependency` for `any Graft.HomeDependency`.

@@ -4,6 +4,4 @@ enum GraftSymbols {
     static let builder = "s:5Graft7BuilderC"
     static let dependency = "s:5Graft10DependencyP"
     static let emptyDependency = "s:5Graft15EmptyDependencyP"
-    /// The name a root component gives as its dependency.
-    static let emptyDependencyName = "EmptyDependency"
 }

@@ -20,10 +20,14 @@ let package = Package(
     products: [
         .library(name: "Graft", targets: ["Graft"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),
+        .executable(name: "graft", targets: ["graft"]),
     ],
     targets: [
         .target(name: "Graft", swiftSettings: sharedSwiftSettings),
         .target(name: "GraftTesting", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
+        // The analysis behind `graft graph` and `graft check`: it reads a package's symbol graph and sources.
+        .target(name: "GraftGraph", swiftSettings: sharedSwiftSettings),
+        .executableTarget(name: "graft", dependencies: ["GraftGraph"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
         // The example app's services, sample data and persistence; its features and CLI build on it.
         .target(
@@ -39,5 +43,9 @@ let package = Package(
             dependencies: ["LandmarksKit", "GraftTesting"],
             swiftSettings: sharedSwiftSettings
         ),
+        // Fixtures are whole packages that the tests copy and build; they are not part of the test target.
+        .testTarget(
+            name: "GraftGraphTests", dependencies: ["GraftGraph", "graft"], exclude: ["Fixtures"],
+            swiftSettings: sharedSwiftSettings),
     ]
 )

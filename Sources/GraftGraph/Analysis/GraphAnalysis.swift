@@ -1,0 +1,305 @@
+/// Builds a ``FeatureGraph`` from a module's symbol graph and the source files it points to.
+///
+/// The symbol graph says what exists: which classes inherit `Component` or `Builder`, which protocols refine
+/// `Dependency`, their requirements and types, and which components conform to which protocols. The source adds
+/// what the symbol graph leaves out: the generic argument of `Component<…>` and `Builder<…>`, what each member's
+/// body does, the keys of `shared(key:)` calls, `dependency.name` reads, and where builders create components.
+struct GraphAnalysis {
+    private typealias Symbol = SymbolGraph.Symbol
+
+    private let symbols: [String: Symbol]
+    private let superclass: [String: String]
+    private let conformances: [String: [String]]
+    private let members: [String: [String]]
+    private let requirements: [String: [String]]
+    private let sources: SourceFiles
+    private let moduleName: String
+
+    /// Indexes a module's symbol graph.
+    ///
+    /// - Parameters:
+    ///   - symbolGraph: The module's symbol graph.
+    ///   - sources: The package's source files, read on demand.
+    init(symbolGraph: SymbolGraph, sources: SourceFiles) {
+        var symbols: [String: Symbol] = [:]
+        for symbol in symbolGraph.symbols { symbols[symbol.identifier.precise] = symbol }
+        var superclass: [String: String] = [:]
+        var conformances: [String: [String]] = [:]
+        var members: [String: [String]] = [:]
+        var requirements: [String: [String]] = [:]
+        for relationship in symbolGraph.relationships {
+            switch relationship.kind {
+            case "inheritsFrom": superclass[relationship.source] = relationship.target
+            case "conformsTo": conformances[relationship.source, default: []].append(relationship.target)
+            case "memberOf": members[relationship.target, default: []].append(relationship.source)
+            case "requirementOf": requirements[relationship.target, default: []].append(relationship.source)
+            default: break
+            }
+        }
+        self.symbols = symbols
+        self.superclass = superclass
+        self.conformances = conformances
+        self.members = members.mapValues { Array(Set($0)) }
+        self.requirements = requirements.mapValues { Array(Set($0)) }
+        self.sources = sources
+        self.moduleName = symbolGraph.module.name
+    }
+
+    /// Runs the analysis.
+    ///
+    /// - Returns: The module's feature graph.
+    func run() -> FeatureGraph {
+        let protocolIDs = dependencyProtocolIDs()
+        let protocolIDByName = Dictionary(
+            protocolIDs.map { (symbols[$0]!.names.title, $0) }, uniquingKeysWith: { first, _ in first })
+        let componentIDs = classIDs(inheriting: GraftSymbols.component)
+        let builderIDs = classIDs(inheriting: GraftSymbols.builder)
+
+        var components: [String: ComponentFacts] = [:]
+        for id in componentIDs {
+            components[id] = componentFacts(id, protocolIDs: protocolIDs, protocolIDByName: protocolIDByName)
+        }
+        let componentNames = Set(components.values.map(\.name))
+        let builders = builderIDs.map { builderFacts($0, componentNames: componentNames) }
+
+        var conformers: [String: [String]] = [:]
+        for component in components.values {
+            for protocolID in component.conformances { conformers[protocolID, default: []].append(component.id) }
+        }
+        var reads: [String: Set<String>] = [:]
+        for component in components.values { reads[component.dependency, default: []].formUnion(component.reads) }
+        for builder in builders { reads[builder.dependency, default: []].formUnion(builder.reads) }
+
+        let requirementsByProtocol = protocolIDs.reduce(into: [:]) { $0[$1] = requirementFacts(of: $1) }
+        let resolver = SatisfactionResolver(
+            components: components, conformers: conformers, requirementsByProtocol: requirementsByProtocol)
+        let dependencies = protocolIDs.map { protocolID in
+            let symbol = symbols[protocolID]!
+            let protocolReads = reads[symbol.names.title, default: []]
+            return DependencyProtocol(
+                name: symbol.names.title, location: fileLine(of: symbol),
+                requirements: requirementsByProtocol[protocolID, default: []].map { requirement in
+                    Requirement(
+                        name: requirement.name, type: requirement.type, location: requirement.location,
+                        isRead: protocolReads.contains(requirement.baseName),
+                        satisfactions: resolver.satisfactions(of: requirement.name, in: protocolID))
+                },
+                conformers: conformers[protocolID, default: []].map { components[$0]!.name }.sorted())
+        }
+
+        let features = components.values.map { component in
+            let parents = component.dependencyID.map { conformers[$0, default: []] } ?? []
+            let children = components.values.filter { child in
+                child.dependencyID.map { component.conformances.contains($0) } ?? false
+            }
+            return Feature(
+                component: component.name, location: component.location, dependency: component.dependency,
+                parents: parents.map { components[$0]!.name }.sorted(), children: children.map(\.name).sorted(),
+                builders: builders.filter { $0.creates.contains(component.name) }.map(\.name).sorted(),
+                members: component.members, sharedKeys: component.sharedKeys)
+        }
+        return FeatureGraph(
+            module: moduleName, features: features.sorted { $0.component < $1.component },
+            dependencies: dependencies.sorted { $0.name < $1.name },
+            builders: builders.map {
+                FeatureBuilder(name: $0.name, location: $0.location, dependency: $0.dependency, creates: $0.creates)
+            }.sorted { $0.name < $1.name })
+    }
+
+    // MARK: - What exists, from the symbol graph
+
+    /// The module's protocols that refine `Dependency`, directly or through each other.
+    private func dependencyProtocolIDs() -> [String] {
+        var memo: [String: Bool] = [GraftSymbols.dependency: true, GraftSymbols.emptyDependency: true]
+        func refinesDependency(_ id: String, visiting: Set<String>) -> Bool {
+            if let known = memo[id] { return known }
+            guard !visiting.contains(id) else { return false }
+            let result = conformances[id, default: []].contains {
+                refinesDependency($0, visiting: visiting.union([id]))
+            }
+            memo[id] = result
+            return result
+        }
+        return symbols.values.filter { $0.kind.identifier == "swift.protocol" && $0.location != nil }
+            .map(\.identifier.precise).filter { refinesDependency($0, visiting: []) }.sorted()
+    }
+
+    /// The module's non-generic classes whose superclass chain reaches `base`.
+    private func classIDs(inheriting base: String) -> [String] {
+        symbols.values.filter { symbol in
+            guard symbol.kind.identifier == "swift.class", symbol.location != nil,
+                symbol.swiftGenerics?.parameters?.isEmpty ?? true
+            else { return false }
+            var seen: Set<String> = []
+            var current = symbol.identifier.precise
+            while let next = superclass[current], seen.insert(next).inserted {
+                if next == base { return true }
+                current = next
+            }
+            return false
+        }.map(\.identifier.precise).sorted()
+    }
+
+    /// The protocols a class conforms to, including those its protocols refine and its superclasses conform to.
+    private func allConformances(of id: String, protocolIDs: Set<String>) -> Set<String> {
+        var result: Set<String> = []
+        var pending: [String] = []
+        var current: String? = id
+        var seenClasses: Set<String> = []
+        while let classID = current, seenClasses.insert(classID).inserted {
+            pending += conformances[classID, default: []]
+            current = superclass[classID]
+        }
+        while let next = pending.popLast() {
+            guard protocolIDs.contains(next), result.insert(next).inserted else { continue }
+            pending += conformances[next, default: []]
+        }
+        return result
+    }
+
+    private func location(of symbol: Symbol) -> (file: SourceFile, index: Int)? {
+        guard let location = symbol.location, let file = sources.file(at: location.uri) else { return nil }
+        let baseName = String(symbol.names.title.prefix { $0 != "(" && $0 != "<" })
+        guard
+            let index = file.declarationIndex(
+                named: baseName, line: location.position.line, column: location.position.character)
+        else { return nil }
+        return (file, index)
+    }
+
+    private func fileLine(of symbol: Symbol) -> FileLine {
+        guard let location = symbol.location else { return FileLine(file: "", line: 0) }
+        return FileLine(file: sources.relativePath(of: location.uri), line: location.position.line + 1)
+    }
+
+    /// The type of a property or method as the compiler prints its declaration.
+    private func declaredType(of symbol: Symbol) -> String {
+        let fragments = symbol.declarationFragments ?? []
+        guard let nameIndex = fragments.firstIndex(where: { $0.kind == "identifier" }) else { return "" }
+        let rest = fragments[(nameIndex + 1)...].map(\.spelling).joined()
+        guard symbol.kind.identifier == "swift.property" else { return rest.trimmingSpaces() }
+        var type = Substring(rest)
+        if type.hasPrefix(":") { type = type.dropFirst() }
+        if let accessors = type.firstIndex(of: "{") { type = type[..<accessors] }
+        return String(type).trimmingSpaces()
+    }
+
+    // MARK: - Facts per declaration, from the source
+
+    private func componentFacts(
+        _ id: String, protocolIDs: [String], protocolIDByName: [String: String]
+    ) -> ComponentFacts {
+        let symbol = symbols[id]!
+        let declaration = location(of: symbol)
+        let argument = declaration.flatMap { $0.file.superclassGenericArgument(ofClassAt: $0.index) } ?? "?"
+        let dependency = Self.protocolName(argument)
+        var bodies: [(file: SourceFile, range: Range<Int>)] = []
+        if let declaration,
+            let range = declaration.file.bodyRange(ofDeclarationAt: declaration.index, isProperty: false)
+        {
+            bodies.append((declaration.file, range))
+        }
+        var memberFacts: [Member] = []
+        for memberID in members[id, default: []] {
+            guard let member = symbols[memberID], let place = location(of: member) else { continue }
+            let isProperty = member.kind.identifier == "swift.property"
+            let body = place.file.bodyRange(ofDeclarationAt: place.index, isProperty: isProperty)
+            if let body, !Self.contains(bodies, place.file, body) { bodies.append((place.file, body)) }
+            guard isProperty || member.kind.identifier == "swift.method" else { continue }
+            let kind = place.file.memberBody(body)
+            memberFacts.append(
+                Member(
+                    name: member.names.title, type: declaredType(of: member), provision: kind.provision,
+                    key: kind.key, forwards: kind.forwardedName, location: fileLine(of: member)))
+        }
+        var reads: Set<String> = []
+        var keys: [SharedKeyUse] = []
+        for body in bodies {
+            reads.formUnion(body.file.dependencyReads(in: body.range))
+            keys += body.file.sharedKeyCalls(in: body.range).map {
+                SharedKeyUse(
+                    key: $0.text, isLiteral: $0.isLiteral, location: FileLine(file: body.file.path, line: $0.line))
+            }
+        }
+        return ComponentFacts(
+            id: id, name: symbol.names.title, location: fileLine(of: symbol), dependency: dependency,
+            dependencyID: protocolIDByName[dependency], superclass: superclass[id],
+            conformances: allConformances(of: id, protocolIDs: Set(protocolIDs)),
+            members: memberFacts.sorted { ($0.location, $0.name) < ($1.location, $1.name) },
+            reads: reads, sharedKeys: keys.sorted { ($0.location, $0.key) < ($1.location, $1.key) })
+    }
+
+    private func builderFacts(_ id: String, componentNames: Set<String>) -> BuilderFacts {
+        let symbol = symbols[id]!
+        var bodies: [(file: SourceFile, range: Range<Int>)] = []
+        var argument = "?"
+        if let declaration = location(of: symbol) {
+            argument = declaration.file.superclassGenericArgument(ofClassAt: declaration.index) ?? "?"
+            if let range = declaration.file.bodyRange(ofDeclarationAt: declaration.index, isProperty: false) {
+                bodies.append((declaration.file, range))
+            }
+        }
+        for memberID in members[id, default: []] {
+            guard let member = symbols[memberID], let place = location(of: member),
+                let body = place.file.bodyRange(
+                    ofDeclarationAt: place.index, isProperty: member.kind.identifier == "swift.property"),
+                !Self.contains(bodies, place.file, body)
+            else { continue }
+            bodies.append((place.file, body))
+        }
+        var creates: Set<String> = []
+        var reads: Set<String> = []
+        for body in bodies {
+            creates.formUnion(body.file.componentCreations(in: body.range, of: componentNames))
+            reads.formUnion(body.file.dependencyReads(in: body.range))
+        }
+        return BuilderFacts(
+            name: symbol.names.title, location: fileLine(of: symbol), dependency: Self.protocolName(argument),
+            creates: creates.sorted(), reads: reads)
+    }
+
+    private func requirementFacts(of protocolID: String) -> [RequirementFacts] {
+        requirements[protocolID, default: []].compactMap { symbols[$0] }.map { symbol in
+            RequirementFacts(
+                name: symbol.names.title, type: declaredType(of: symbol), location: fileLine(of: symbol))
+        }.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+    }
+
+    /// The protocol a generic argument names: `HomeDependency` for `any Graft.HomeDependency`.
+    private static func protocolName(_ argument: String) -> String {
+        var name = Substring(argument)
+        if name.hasPrefix("any ") { name = name.dropFirst(4) }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name)
+    }
+
+    private static func contains(
+        _ bodies: [(file: SourceFile, range: Range<Int>)], _ file: SourceFile, _ range: Range<Int>
+    ) -> Bool {
+        bodies.contains { $0.file.path == file.path && $0.range.contains(range.lowerBound) }
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+extension MemberBody {
+    fileprivate var provision: Provision {
+        switch self {
+        case .shared: .created
+        case .forwarded: .forwarded
+        case .computed: .computed
+        }
+    }
+
+    fileprivate var key: String? {
+        if case .shared(let key) = self { key } else { nil }
+    }
+
+    fileprivate var forwardedName: String? {
+        if case .forwarded(let name) = self { name } else { nil }
+    }
+}

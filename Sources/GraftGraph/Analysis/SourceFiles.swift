@@ -1,0 +1,48 @@
+import Foundation
+
+/// The analysed package's source files, read and tokenized once each, on first use.
+final class SourceFiles {
+    private let root: String
+    private var files: [String: SourceFile?] = [:]
+    private var paths: [String: String] = [:]
+
+    /// Creates a reader for the package at `packageRoot`.
+    ///
+    /// - Parameter packageRoot: The package's directory; paths in the graph are relative to it.
+    init(packageRoot: String) {
+        let resolved = URL(fileURLWithPath: packageRoot).standardizedFileURL.resolvingSymlinksInPath().path
+        root = resolved.hasSuffix("/") ? resolved : resolved + "/"
+    }
+
+    /// The file a symbol graph location points to.
+    ///
+    /// - Parameter uri: The location's `file://` URI.
+    /// - Returns: The file, or `nil` when it cannot be read.
+    func file(at uri: String) -> SourceFile? {
+        if let known = files[uri] { return known }
+        let file = absolutePath(of: uri).flatMap { path in
+            (try? String(contentsOfFile: path, encoding: .utf8)).map {
+                SourceFile(path: relativePath(of: uri), text: $0)
+            }
+        }
+        files[uri] = file
+        return file
+    }
+
+    /// The path of a symbol graph location relative to the package root.
+    ///
+    /// - Parameter uri: The location's `file://` URI.
+    /// - Returns: The relative path, or the absolute one for a file outside the package.
+    func relativePath(of uri: String) -> String {
+        if let known = paths[uri] { return known }
+        let absolute = absolutePath(of: uri) ?? uri
+        let resolved = URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+        let relative = resolved.hasPrefix(root) ? String(resolved.dropFirst(root.count)) : resolved
+        paths[uri] = relative
+        return relative
+    }
+
+    private func absolutePath(of uri: String) -> String? {
+        URL(string: uri)?.path
+    }
+}

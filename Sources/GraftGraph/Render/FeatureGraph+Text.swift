@@ -1,0 +1,35 @@
+extension FeatureGraph {
+    /// An indented tree: each root, then its children under it, each feature with what it needs, where each
+    /// value comes from, and what it makes.
+    ///
+    /// A feature with several parents is printed in full under the first and referred to under the others.
+    func text() -> String {
+        let byName = Dictionary(features.map { ($0.component, $0) }, uniquingKeysWith: { first, _ in first })
+        var lines = [
+            "\(module): \(Self.count(features.count, "feature")), \(Self.count(builders.count, "builder")), "
+                + "\(Self.count(dependencies.count, "dependency protocol"))"
+        ]
+        var printed: Set<String> = []
+        func print(_ feature: Feature, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            guard printed.insert(feature.component).inserted else {
+                lines.append("\(indent)\(feature.component) (see above)")
+                return
+            }
+            lines.append("\(indent)\(feature.component) (\(subtitle(of: feature))) \(feature.location)")
+            for detail in detailLines(of: feature) { lines.append("\(indent)  \(detail)") }
+            for child in feature.children { byName[child].map { print($0, depth: depth + 1) } }
+        }
+        let roots = features.filter { $0.isRoot } + features.filter { !$0.isRoot && $0.parents.isEmpty }
+        for feature in roots + features {
+            guard !printed.contains(feature.component) else { continue }
+            lines.append("")
+            print(feature, depth: 0)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

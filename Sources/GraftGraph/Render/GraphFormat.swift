@@ -1,0 +1,26 @@
+/// An output format of `graft graph`.
+public enum GraphFormat: String, CaseIterable, Sendable {
+    /// A Mermaid flowchart, which GitHub renders in Markdown inside a `mermaid` code block.
+    case mermaid
+    /// Graphviz DOT, for `dot -Tsvg`.
+    case dot
+    /// The whole graph as JSON, keys sorted, for scripts.
+    case json
+    /// An indented tree of features, for reading in a terminal.
+    case text
+}
+
+extension FeatureGraph {
+    /// Renders the graph in a format.
+    ///
+    /// - Parameter format: The format.
+    /// - Returns: The rendering, ending with a newline.
+    public func rendered(as format: GraphFormat) -> String {
+        switch format {
+        case .mermaid: mermaid()
+        case .dot: dot()
+        case .json: json()
+        case .text: text()
+        }
+    }
+}

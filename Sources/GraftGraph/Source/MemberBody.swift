@@ -1,0 +1,9 @@
+/// What a component member's body does, as far as the graph cares.
+enum MemberBody: Equatable, Sendable {
+    /// `shared { … }` or `shared(key: k) { … }`: the component creates and keeps the value.
+    case shared(key: String?)
+    /// `dependency.name`: the value comes from the parent, under that name.
+    case forwarded(String)
+    /// Anything else, including a stored property.
+    case computed
+}

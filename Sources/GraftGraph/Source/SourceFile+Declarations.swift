@@ -1,0 +1,66 @@
+extension SourceFile {
+    /// Keywords that start a new declaration, so a declaration reaching one of them has no body of its own.
+    private static let declarationKeywords: Set<String> = [
+        "var", "let", "func", "init", "deinit", "subscript", "class", "struct", "enum", "actor", "protocol",
+        "extension", "case", "typealias", "associatedtype", "import",
+    ]
+
+    /// Finds the body of the declaration whose name is at `index`: the tokens between its braces.
+    ///
+    /// - Parameters:
+    ///   - index: The declaration's name token.
+    ///   - isProperty: Whether the declaration is a property, whose `=` starts an initial value rather than a body.
+    /// - Returns: The tokens inside the braces, or `nil` for a stored property or a declaration without a body.
+    func bodyRange(ofDeclarationAt index: Int, isProperty: Bool) -> Range<Int>? {
+        var depth = 0
+        var cursor = index + 1
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[":
+                    depth += 1
+                case ")", "]":
+                    depth -= 1
+                case "{" where depth == 0:
+                    guard let close = matchingClose(of: cursor) else { return nil }
+                    return (cursor + 1)..<close
+                case "}" where depth == 0:
+                    return nil
+                case "=" where depth == 0 && isProperty:
+                    return nil
+                default:
+                    break
+                }
+            } else if depth == 0, token.kind == .identifier, Self.declarationKeywords.contains(token.text) {
+                return nil
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Reads the generic argument of a class's superclass: `HomeDependency` in
+    /// `final class HomeComponent: Component<HomeDependency>`.
+    ///
+    /// Symbol graphs record that the class inherits from `Component` but not the argument, so it comes from here.
+    ///
+    /// - Parameter index: The class's name token.
+    /// - Returns: The argument's text, or `nil` when the superclass has none.
+    func superclassGenericArgument(ofClassAt index: Int) -> String? {
+        var cursor = index + 1
+        if cursor < tokens.count, tokens[cursor].isPunctuation("<") {
+            guard let close = matchingClose(of: cursor) else { return nil }
+            cursor = close + 1
+        }
+        guard cursor < tokens.count, tokens[cursor].isPunctuation(":") else { return nil }
+        cursor += 1
+        while cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor + 1].isPunctuation(".") {
+            cursor += 2
+        }
+        guard cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor + 1].isPunctuation("<"),
+            let close = matchingClose(of: cursor + 1), close > cursor + 2
+        else { return nil }
+        return text(of: (cursor + 2)..<close)
+    }
+}

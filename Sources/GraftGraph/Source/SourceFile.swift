@@ -1,0 +1,90 @@
+/// A Swift file of the analysed target, tokenized once and addressed by the symbol graph's line and column.
+struct SourceFile: Sendable {
+    /// The file's path relative to the package root, as diagnostics print it.
+    let path: String
+    let tokens: [SwiftToken]
+    private let utf8: [UInt8]
+    private let lineStarts: [Int]
+
+    init(path: String, text: String) {
+        self.path = path
+        self.utf8 = Array(text.utf8)
+        self.tokens = SwiftTokenizer.tokenize(text)
+        var starts = [0]
+        for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// Finds the token that names a declaration, from the position the symbol graph gives.
+    ///
+    /// - Parameters:
+    ///   - name: The declared name; for a function, the part before its parameters.
+    ///   - line: The zero-based line.
+    ///   - column: The zero-based column.
+    /// - Returns: The token's index, or `nil` when the line holds no such name.
+    func declarationIndex(named name: String, line: Int, column: Int) -> Int? {
+        guard line < lineStarts.count else { return nil }
+        let offset = lineStarts[line] + column
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        if low < tokens.count, tokens[low].isIdentifier(name) { return low }
+        // Columns can count differently from bytes on lines with non-ASCII text, so fall back to the line.
+        var index = low
+        while index > 0, tokens[index - 1].line >= line { index -= 1 }
+        while index < tokens.count, tokens[index].line == line {
+            if tokens[index].isIdentifier(name) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The source text from the start of one token to the end of another, with runs of whitespace made single.
+    ///
+    /// - Parameter range: The tokens, which must not be empty.
+    /// - Returns: The text.
+    func text(of range: Range<Int>) -> String {
+        let raw = String(
+            decoding: utf8[tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end], as: UTF8.self)
+        return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// The one-based line of a token, as diagnostics print it.
+    func lineNumber(ofToken index: Int) -> Int {
+        tokens[index].line + 1
+    }
+
+    /// Finds the bracket that closes the one at `index`.
+    ///
+    /// - Parameter index: A `{`, `(`, `[` or `<` token.
+    /// - Returns: The closing token's index, or `nil` when the file ends first.
+    func matchingClose(of index: Int) -> Int? {
+        let open = tokens[index].text
+        let close: String
+        switch open {
+        case "{": close = "}"
+        case "(": close = ")"
+        case "[": close = "]"
+        case "<": close = ">"
+        default: return nil
+        }
+        var depth = 0
+        var cursor = index
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if token.isPunctuation(open) {
+                depth += 1
+            } else if token.isPunctuation(close) {
+                depth -= 1
+                if depth == 0 { return cursor }
+            }
+            cursor += 1
+        }
+        return nil
+    }
+}

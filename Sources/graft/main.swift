@@ -1,0 +1,51 @@
+import Foundation
+import GraftGraph
+
+/// Exit statuses: 64 is the conventional status for a command line that does not parse (EX_USAGE).
+private let usageStatus: Int32 = 64
+private let failureStatus: Int32 = 1
+
+private func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+private func run(_ arguments: [String]) -> Int32 {
+    let invocation: Invocation
+    do {
+        invocation = try Invocation.parse(arguments)
+    } catch {
+        printError("graft: error: \(error)")
+        return usageStatus
+    }
+    switch invocation {
+    case .help(let topic):
+        guard let text = Usage.text(for: topic) else {
+            printError("graft: error: no help for '\(topic ?? "")'; run 'graft help' for the subcommands")
+            return usageStatus
+        }
+        print(text)
+        return 0
+    case .graph(let options, let format):
+        guard let graph = load(options) else { return failureStatus }
+        print(graph.rendered(as: format), terminator: "")
+        return 0
+    case .check(let options):
+        guard let graph = load(options) else { return failureStatus }
+        let report = graph.checkReport()
+        print(report.text, terminator: "")
+        return report.hasErrors ? failureStatus : 0
+    }
+}
+
+private func load(_ options: Invocation.PackageOptions) -> FeatureGraph? {
+    do {
+        return try FeatureGraph.load(
+            packagePath: options.packagePath, target: options.target, scratchPath: options.scratchPath)
+    } catch {
+        printError("graft: error: \(error)")
+        for line in error.details { printError(line) }
+        return nil
+    }
+}
+
+exit(run(Array(CommandLine.arguments.dropFirst())))

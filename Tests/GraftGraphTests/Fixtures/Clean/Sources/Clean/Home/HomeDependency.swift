@@ -1,0 +1,5 @@
+import Graft
+
+protocol HomeDependency: Dependency {
+    var authService: AuthService { get }
+}

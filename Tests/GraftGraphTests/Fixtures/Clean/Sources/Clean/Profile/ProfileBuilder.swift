@@ -1,0 +1,7 @@
+import Graft
+
+final class ProfileBuilder: Builder<ProfileDependency>, @unchecked Sendable {
+    func build() -> ProfileComponent {
+        ProfileComponent(dependency: dependency)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import GraftGraph
+
+@Suite struct GraphRenderingTests {
+    private static let extensions: [GraphFormat: String] = [.mermaid: "mmd", .dot: "dot", .json: "json", .text: "txt"]
+
+    @Test(arguments: GraphFormat.allCases)
+    func rendersTheCleanFixtureAsTheGoldenFile(format: GraphFormat) async throws {
+        let graph = try await Fixture.graph("Clean")
+        try Fixture.expectGolden(
+            graph.rendered(as: format), fixture: "Clean", file: "graph.\(Self.extensions[format]!)")
+    }
+
+    @Test(arguments: GraphFormat.allCases)
+    func rendersAMissingValueAsTheGoldenFile(format: GraphFormat) async throws {
+        let graph = try await Fixture.graph("NeverCreated")
+        try Fixture.expectGolden(
+            graph.rendered(as: format), fixture: "NeverCreated", file: "graph.\(Self.extensions[format]!)")
+    }
+
+    @Test func rendersTheSameBytesEveryTime() async throws {
+        let graph = try await Fixture.graph("Clean")
+        for format in GraphFormat.allCases {
+            #expect(graph.rendered(as: format) == graph.rendered(as: format))
+        }
+    }
+
+    @Test func jsonRoundTripsToTheSameGraph() async throws {
+        let graph = try await Fixture.graph("Clean")
+        let decoded = try JSONDecoder().decode(FeatureGraph.self, from: Data(graph.rendered(as: .json).utf8))
+        #expect(decoded == graph)
+    }
+
+    @Test func escapesMermaidAndDotLabels() {
+        let graph = FeatureGraph(
+            module: "M",
+            features: [
+                Feature(
+                    component: "AppComponent", location: FileLine(file: "A.swift", line: 1),
+                    dependency: "EmptyDependency", parents: [], children: [], builders: [],
+                    members: [
+                        Member(
+                            name: "names", type: "Array<String>", provision: .created, key: "\"a\"", forwards: nil,
+                            location: FileLine(file: "A.swift", line: 2))
+                    ], sharedKeys: [])
+            ], dependencies: [], builders: [])
+        #expect(graph.rendered(as: .mermaid).contains("creates names: Array#lt;String#gt; (key: #quot;a#quot;)"))
+        #expect(graph.rendered(as: .dot).contains(#"creates names: Array<String> (key: \"a\")\l"#))
+    }
+}

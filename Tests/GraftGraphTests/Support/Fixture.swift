@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import GraftGraph
+
+/// A fixture package under `Fixtures/`, built and analysed at most once per test run.
+enum Fixture {
+    /// The repository's root, where the Graft package is.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The checked-in fixture packages.
+    static let directory = repositoryRoot.appendingPathComponent("Tests/GraftGraphTests/Fixtures")
+
+    /// The feature graph of a fixture, built the first time any test asks for it.
+    ///
+    /// - Parameter name: The fixture's folder name, which is also its target's name.
+    /// - Returns: The graph.
+    /// - Throws: The ``GraphError`` of loading the fixture.
+    static func graph(_ name: String) async throws -> FeatureGraph {
+        try await FixtureGraphs.shared.graph(name)
+    }
+
+    /// Copies a fixture into a new temporary directory, pointing its Graft dependency at this repository.
+    ///
+    /// The checked-in `Package.swift` names Graft by a path relative to the fixture's own folder; the copy lives
+    /// elsewhere, so the path becomes absolute.
+    ///
+    /// - Parameter name: The fixture's folder name.
+    /// - Returns: The copy's directory, inside a temporary directory that the caller removes with ``remove(_:)``.
+    /// - Throws: A file system error.
+    static func copy(_ name: String) throws -> URL {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("graft-fixture-\(UUID())")
+        let copy = temporary.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        let source = directory.appendingPathComponent(name)
+        try FileManager.default.copyItem(
+            at: source.appendingPathComponent("Sources"), to: copy.appendingPathComponent("Sources"))
+        let manifest = try String(contentsOf: source.appendingPathComponent("Package.swift"), encoding: .utf8)
+        try manifest.replacing("\"../../../..\"", with: "\"\(repositoryRoot.path)\"")
+            .write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        return copy
+    }
+
+    /// Removes a copy made by ``copy(_:)``, and the lock files SwiftPM left for it in the temporary directory.
+    ///
+    /// - Parameter copy: The copy's directory.
+    static func remove(_ copy: URL) {
+        let temporary = copy.deletingLastPathComponent()
+        try? FileManager.default.removeItem(at: temporary)
+        let lockPrefix = temporary.path.replacing("/", with: "_")
+        let directory = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        where name.hasPrefix(lockPrefix) && name.hasSuffix(".lock") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// Compares output with the golden file checked in under `Fixtures/<name>/Expected/`.
+    ///
+    /// With `GRAFT_UPDATE_GOLDENS=1` in the environment it writes the golden file instead.
+    ///
+    /// - Parameters:
+    ///   - actual: The output.
+    ///   - fixture: The fixture's folder name.
+    ///   - file: The golden file's name, such as `graph.mmd`.
+    ///   - sourceLocation: Where a mismatch is reported; leave the default.
+    /// - Throws: A file system error while writing golden files.
+    static func expectGolden(
+        _ actual: String, fixture: String, file: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let golden = directory.appendingPathComponent(fixture).appendingPathComponent("Expected")
+            .appendingPathComponent(file)
+        if ProcessInfo.processInfo.environment["GRAFT_UPDATE_GOLDENS"] == "1" {
+            try FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+            Issue.record(
+                "no golden file \(fixture)/Expected/\(file); run GRAFT_UPDATE_GOLDENS=1 swift test to write it",
+                sourceLocation: sourceLocation)
+            return
+        }
+        #expect(
+            actual == expected,
+            "differs from \(fixture)/Expected/\(file); if the change is intended, run GRAFT_UPDATE_GOLDENS=1 swift test",
+            sourceLocation: sourceLocation)
+    }
+}
+
+/// Builds each fixture once and keeps its graph; one build runs at a time, since the work is synchronous inside
+/// the actor.
+actor FixtureGraphs {
+    static let shared = FixtureGraphs()
+
+    private var graphs: [String: Result<FeatureGraph, GraphError>] = [:]
+
+    func graph(_ name: String) throws -> FeatureGraph {
+        if let known = graphs[name] { return try known.get() }
+        let copy = try Fixture.copy(name)
+        defer { Fixture.remove(copy) }
+        let result: Result<FeatureGraph, GraphError>
+        do {
+            result = .success(
+                try FeatureGraph.load(
+                    packagePath: copy.path,
+                    scratchPath: copy.deletingLastPathComponent().appendingPathComponent(".build").path))
+        } catch {
+            result = .failure(error)
+        }
+        graphs[name] = result
+        return try result.get()
+    }
+}

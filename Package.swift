@@ -17,6 +17,8 @@ let sharedSwiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Graft",
+    // Synchronization's Mutex and Atomic, which the lock-free `shared` table is built on, need these releases.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Graft", targets: ["Graft"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),

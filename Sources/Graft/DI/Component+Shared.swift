@@ -13,7 +13,7 @@ extension Component {
     ///
     /// The instance is keyed by the source location of the call and the value's type, not by the member's name:
     /// two `shared` calls inside one property are two instances. For a member with parameters, add a key with
-    /// ``shared(key:member:fileID:line:column:_:)``.
+    /// ``shared(key:member:fileID:line:column:_:)-202dc``.
     ///
     /// The factory may read other `shared` members of this component and of its ancestors. When many threads
     /// read the member for the first time at once, the factory runs exactly once and the others wait for it; later
@@ -57,7 +57,7 @@ extension Component {
     /// ```
     ///
     /// The key adds to the call site; it does not replace it, so equal keys at two call sites are two instances.
-    /// Everything else is as in ``shared(member:fileID:line:column:_:)``.
+    /// Everything else is as in ``shared(member:fileID:line:column:_:)-7r2n0``.
     ///
     /// - Parameters:
     ///   - key: Distinguishes instances created at this call site.
@@ -125,8 +125,8 @@ extension Component {
     /// Returns this component's one instance for this call site and key, creating it with an async factory on
     /// first access.
     ///
-    /// The key adds to the call site, as in ``shared(key:member:fileID:line:column:_:)``; creation works as in
-    /// ``shared(member:fileID:line:column:_:)-async``.
+    /// The key adds to the call site, as in ``shared(key:member:fileID:line:column:_:)-202dc``; creation works as
+    /// in ``shared(member:fileID:line:column:_:)-8cp04``.
     ///
     /// - Parameters:
     ///   - key: Distinguishes instances created at this call site.

@@ -15,6 +15,14 @@ extension FeatureTree {
 
     /// Renders the snapshot.
     ///
+    /// Every format holds the same facts: each router's name, its router, interactor and view types, whether it is
+    /// active, and its component's type, dependency protocol and `shared` instances. For example, to paste the
+    /// running tree into a Markdown issue, which GitHub draws as a diagram:
+    ///
+    /// ```swift
+    /// print("```mermaid\n" + FeatureTree(of: rootRouter).rendered(as: .mermaid) + "```")
+    /// ```
+    ///
     /// - Parameter format: The format to render to.
     /// - Returns: The rendering, ending with a newline.
     public func rendered(as format: Format) -> String {

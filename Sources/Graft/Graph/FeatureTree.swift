@@ -28,6 +28,13 @@ public struct FeatureTree: Hashable, Codable, Sendable {
     }
 
     /// One router in a ``FeatureTree``.
+    ///
+    /// A node holds names and types as strings, not the objects themselves, so a snapshot keeps nothing alive and
+    /// compares, encodes and decodes as plain data. ``subtree`` lists it and every node below it:
+    ///
+    /// ```swift
+    /// let inactive = FeatureTree(of: rootRouter).root.subtree.filter { !$0.isActive }.map(\.path)
+    /// ```
     public struct Node: Hashable, Codable, Sendable {
         /// The router's name, such as `Home`.
         public let name: String
@@ -67,6 +74,9 @@ public struct FeatureTree: Hashable, Codable, Sendable {
     }
 
     /// A feature's component as a ``FeatureTree`` shows it.
+    ///
+    /// A node has one when its builder passed the feature's component to the router, with
+    /// ``Router/init(interactor:component:)`` or ``ViewableRouter/init(interactor:viewController:component:)``.
     public struct ComponentSummary: Hashable, Codable, Sendable {
         /// The component's type, such as `HomeComponent`.
         public let type: String

@@ -2,6 +2,9 @@
 ///
 /// An interactor is active while its router is attached to the tree. Work that should run only while the feature
 /// is on screen, such as a ``Worker``, watches an `InteractorScope` rather than the interactor's full API.
+///
+/// ``Interactor`` conforms. A test can drive a worker with a scope of its own, a main-actor class with an
+/// `isActive` property and a stream that yields its changes.
 @MainActor
 public protocol InteractorScope: AnyObject, Sendable {
     /// Whether the interactor is active now.

@@ -14,7 +14,7 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
 {
     /// Shows the root view in `window`, then activates the root interactor and loads this router.
     ///
-    /// The view is in the window before ``Interactor/didBecomeActive()`` runs, and the router's ``didLoad()`` runs
+    /// The view is in the window before ``Interactor/didBecomeActive()`` runs, and the router's ``Router/didLoad()`` runs
     /// after it, with the interactor already active.
     ///
     /// - Parameter window: Where the root view is shown.

@@ -1,4 +1,18 @@
 /// The root router of a tree, as the app's entry point sees it.
+///
+/// The root feature's routing protocol refines `LaunchRouting`, and its router subclasses ``LaunchRouter``, which
+/// implements ``launch(from:)``. The app calls it once, at startup, and keeps the router for as long as the tree
+/// should live:
+///
+/// ```swift
+/// @MainActor
+/// protocol RootRouting: LaunchRouting {
+///     func routeToHome()
+/// }
+///
+/// let rootRouter: RootRouting = RootBuilder(dependency: AppComponent()).build()
+/// rootRouter.launch(from: window)
+/// ```
 @MainActor
 public protocol LaunchRouting: ViewableRouting {
     /// Shows the root view in `window`, activates the root interactor and loads the root router.

@@ -35,6 +35,13 @@ public final class LeakDetector {
     public var gracePeriod: Duration
 
     /// Receives one report per object still alive after the grace period.
+    ///
+    /// It runs on the main actor, once per surviving object. The default,
+    /// ``printToStandardError(_:)``, writes the report's ``LeakReport/description``; a test records an issue instead:
+    ///
+    /// ```swift
+    /// detector.handler = { report in Issue.record("\(report)") }
+    /// ```
     public var handler: @MainActor (LeakReport) -> Void
 
     private var pendingChecks: [Int: Task<Void, Never>] = [:]
@@ -66,6 +73,10 @@ public final class LeakDetector {
     }
 
     /// Returns when every check started so far, and any started while waiting, has reported.
+    ///
+    /// A test calls it after the detaches it makes, so each leak is reported, and recorded as a failure by its
+    /// handler, before the test ends. It waits for the grace period of each pending check, so give the test's
+    /// detector a short one. With nothing pending it returns at once.
     public func waitForPendingChecks() async {
         while let check = pendingChecks.values.first {
             await check.value

@@ -1,4 +1,14 @@
 /// One object that was still alive a grace period after the router subtree holding it was detached.
+///
+/// A ``LeakDetector`` hands one report per survivor to its ``LeakDetector/handler``. Its ``description`` is one line
+/// naming the object, its role and its place in the tree:
+///
+/// ```text
+/// Graft: leak: ProfileInteractor, the interactor of Root/Home/Profile, is alive 1.0 seconds after its detach.
+/// ```
+///
+/// The report says which object survived, not who holds it. Start from the references up the tree: a listener,
+/// an interactor's router or a view's listener that is not `weak`, or a closure that captures `self` strongly.
 public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// The role an object plays in its feature.
     public enum Kind: String, Sendable, Hashable {

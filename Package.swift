@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .library(name: "Graft", targets: ["Graft"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),
+        .executable(name: "landmarks", targets: ["landmarks"]),
     ],
     targets: [
         .target(name: "Graft", swiftSettings: sharedSwiftSettings),
@@ -37,6 +38,19 @@ let package = Package(
         .testTarget(
             name: "LandmarksKitTests",
             dependencies: ["LandmarksKit", "GraftTesting"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // The example's command line; main.swift only calls LandmarksCLI, which lives in the kit.
+        .executableTarget(
+            name: "landmarks",
+            dependencies: ["LandmarksKit"],
+            path: "Examples/Landmarks/landmarks",
+            swiftSettings: sharedSwiftSettings
+        ),
+        // Runs the built landmarks binary; depending on it makes `swift test` build it first.
+        .testTarget(
+            name: "LandmarksCLITests",
+            dependencies: ["landmarks"],
             swiftSettings: sharedSwiftSettings
         ),
     ]

@@ -25,7 +25,7 @@ final class ProfileInteractor: PresentableInteractor<ProfilePresentable>, Profil
     weak var listener: ProfileListener?
     private let session: Session
     private let favouritesStore: FavouritesStore
-    private let viewingHistory: ViewingHistory
+    let viewingHistory: ViewingHistory
     private let analyticsService: any AnalyticsService
 
     init(

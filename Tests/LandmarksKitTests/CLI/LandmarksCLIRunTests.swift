@@ -52,7 +52,12 @@ import Testing
             #expect(status == ExitStatus.success)
             #expect(terminal.prompts == ["landmarks> ", "Password for demo: ", "landmarks> ", "landmarks> "])
             #expect(terminal.output == ["Root", "  LoggedOut"])
-            #expect(terminal.diagnostics.last == "error: cannot sign in: wrong user name or password")
+            #expect(
+                terminal.diagnostics == [
+                    "Landmarks, the Graft example app. Type help for the commands, quit to leave.",
+                    "error: cannot sign in: wrong user name or password",
+                    "",
+                ])
         }
     }
 

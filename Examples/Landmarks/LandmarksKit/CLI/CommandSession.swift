@@ -66,7 +66,14 @@ final class CommandSession {
             terminal.writeDiagnostic("Landmarks, the Graft example app. Type help for the commands, quit to leave.")
         }
         var anyFailed = false
-        while let line = await terminal.readLine(prompt: Self.prompt) {
+        while true {
+            guard let line = await terminal.readLine(prompt: Self.prompt) else {
+                if terminal.isInteractive {
+                    // End of input was Control-D at the prompt: end the prompt's line.
+                    terminal.writeDiagnostic("")
+                }
+                break
+            }
             let command: Command?
             do {
                 command = try Command.parse(line: line)

@@ -52,8 +52,8 @@ final class StandardTerminal: Terminal {
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return Swift.readLine(strippingNewline: true) }
         var silent = original
         silent.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
-        defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &original) }
+        tcsetattr(STDIN_FILENO, TCSANOW, &silent)
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
         return Swift.readLine(strippingNewline: true)
     }
 }

@@ -31,6 +31,11 @@ import Testing
         #expect(invocation.command == .list(.lakes))
     }
 
+    @Test func takesEverythingAfterADoubleDashAsTheCommand() throws {
+        #expect(try Invocation(arguments: ["--services", "preview", "--", "tree"]).command == .tree)
+        #expect(message(["--", "--help"]) == "unknown command \"--help\"; help lists the commands")
+    }
+
     @Test func stopsAtHelpAndVersion() throws {
         #expect(try Invocation(arguments: ["--help", "--bogus"]).action == .showHelp)
         #expect(try Invocation(arguments: ["-h"]).action == .showHelp)

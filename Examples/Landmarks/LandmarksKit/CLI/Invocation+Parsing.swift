@@ -3,8 +3,8 @@ import Foundation
 extension Invocation {
     /// Reads the command line's arguments.
     ///
-    /// Options may come before or after the command's words, as `--option VALUE` or `--option=VALUE`. `--help`
-    /// and `--version` stop reading at once.
+    /// Options may come before or after the command's words, as `--option VALUE` or `--option=VALUE`; after `--`,
+    /// every argument is the command's. `--help` and `--version` stop reading at once.
     ///
     /// - Parameter arguments: The arguments, without the program's name.
     /// - Throws: ``UsageError`` for an unknown option, a missing or wrong value, or a command that is not one.
@@ -12,6 +12,11 @@ extension Invocation {
         var remaining = arguments[...]
         var commandWords: [String] = []
         while let argument = remaining.popFirst() {
+            if argument == "--" {
+                // The conventional end of options: everything after it is the command.
+                commandWords += remaining
+                break
+            }
             guard argument.hasPrefix("-"), argument != "-" else {
                 commandWords.append(argument)
                 continue

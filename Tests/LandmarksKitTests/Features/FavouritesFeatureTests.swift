@@ -15,6 +15,18 @@ import Testing
     private let crater = Landmark.ID("crater-lake")!
     private let bridge = Landmark.ID("golden-gate-bridge")!
 
+    // The example in Docs/Example.md, "Testing the features".
+    @Test func addsAFavourite() async throws {
+        let parent = try SignedInParent()
+        let host = FeatureHost()
+        host.attach(FavouritesBuilder(dependency: parent).build(withListener: host.listener))
+
+        await host.send(.favourite(Landmark.ID("crater-lake")!))
+
+        #expect(parent.favouritesStore.ids == [Landmark.ID("crater-lake")!])
+        #expect(host.terminal.output == ["Added Crater Lake to your favourites."])
+    }
+
     @Test func addsAndListsFavouritesInTheOrderAdded() async throws {
         let (host, parent) = try attachedFavourites()
         await host.send(.favourite(crater))

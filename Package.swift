@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Graft", targets: ["Graft"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),
         .executable(name: "graft", targets: ["graft"]),
+        .executable(name: "landmarks", targets: ["landmarks"]),
     ],
     targets: [
         .target(name: "Graft", swiftSettings: sharedSwiftSettings),
@@ -49,5 +50,18 @@ let package = Package(
         .testTarget(
             name: "GraftGraphTests", dependencies: ["GraftGraph", "graft"], exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings),
+        // The example's command line; main.swift only calls LandmarksCLI, which lives in the kit.
+        .executableTarget(
+            name: "landmarks",
+            dependencies: ["LandmarksKit"],
+            path: "Examples/Landmarks/landmarks",
+            swiftSettings: sharedSwiftSettings
+        ),
+        // Runs the built landmarks binary; depending on it makes `swift test` build it first.
+        .testTarget(
+            name: "LandmarksCLITests",
+            dependencies: ["landmarks"],
+            swiftSettings: sharedSwiftSettings
+        ),
     ]
 )

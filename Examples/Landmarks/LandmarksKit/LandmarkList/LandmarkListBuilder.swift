@@ -1,0 +1,24 @@
+import Graft
+
+/// Builds the landmark list, from which a landmark's detail opens.
+protocol LandmarkListBuildable: Buildable {
+    /// Builds the feature.
+    ///
+    /// - Parameter listener: The list's parent.
+    /// - Returns: The feature's router.
+    @MainActor func build(withListener listener: LandmarkListListener) -> LandmarkListRouting
+}
+
+final class LandmarkListBuilder: Builder<LandmarkListDependency>, LandmarkListBuildable, @unchecked Sendable {
+    func build(withListener listener: LandmarkListListener) -> LandmarkListRouting {
+        let component = LandmarkListComponent(dependency: dependency)
+        let viewController = LandmarkListViewController()
+        let interactor = LandmarkListInteractor(
+            presenter: viewController, landmarkStore: component.landmarkStore,
+            analyticsService: component.analyticsService)
+        interactor.listener = listener
+        return LandmarkListRouter(
+            interactor: interactor, viewController: viewController,
+            landmarkDetailBuilder: LandmarkDetailBuilder(dependency: component))
+    }
+}

@@ -1,0 +1,32 @@
+import Graft
+
+/// Decides whether the signed-out or the signed-in feature is on screen.
+///
+/// It starts in the restored session if there is one, and switches when the signed-out feature reports a sign-in
+/// or the signed-in feature a sign-out.
+final class RootInteractor: Interactor, RootInteractable {
+    weak var router: RootRouting?
+    private var restoredSession: Session?
+
+    init(restoredSession: Session?) {
+        self.restoredSession = restoredSession
+        super.init()
+    }
+
+    override func didBecomeActive() {
+        if let session = restoredSession {
+            restoredSession = nil
+            router?.routeToLoggedIn(session: session)
+        } else {
+            router?.routeToLoggedOut()
+        }
+    }
+
+    func didSignIn(session: Session) {
+        router?.routeToLoggedIn(session: session)
+    }
+
+    func didSignOut() {
+        router?.routeToLoggedOut()
+    }
+}

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import LandmarksKit
+
+@MainActor
+@Suite struct FeaturedFeatureTests {
+    @Test func listsTheFeaturedLandmarks() async throws {
+        let parent = try SignedInParent()
+        let host = FeatureHost()
+        host.attach(FeaturedBuilder(dependency: parent).build(withListener: host.listener))
+
+        await host.send(.featured)
+
+        let expected = Landmark.samples.filter(\.isFeatured)
+        #expect(!expected.isEmpty)
+        #expect(host.terminal.output == LandmarkTable.lines(expected))
+        #expect(parent.analytics.events.map(\.name) == ["featured_listed"])
+    }
+}

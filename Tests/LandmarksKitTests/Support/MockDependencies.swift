@@ -1,0 +1,58 @@
+@testable import LandmarksKit
+
+/// Everything a signed-in feature can ask its parent for, made from in-memory services: one mock that conforms to
+/// each signed-in feature's dependency protocol, as a parent component would.
+final class SignedInParent: HomeDependency, LandmarkListDependency, LandmarkDetailDependency, FavouritesDependency,
+    ProfileDependency, FeaturedDependency
+{
+    let session: Session
+    let landmarkStore: LandmarkStore
+    let favouritesStore: FavouritesStore
+    let analyticsService: any AnalyticsService
+    let viewingHistory: ViewingHistory
+
+    /// The events tracked through ``analyticsService``.
+    let analytics: RecordingAnalyticsService
+
+    init(landmarks: LandmarkService = .preview, favourites: FavouritesStorage = .inMemory()) throws {
+        session = .demo
+        landmarkStore = landmarks.store
+        favouritesStore = FavouritesStore(storage: favourites)
+        try favouritesStore.load()
+        analytics = RecordingAnalyticsService()
+        analyticsService = analytics
+        viewingHistory = ViewingHistory()
+    }
+}
+
+/// What the root gives its two children, made from in-memory services.
+final class AppParent: LoggedOutDependency, LoggedInDependency {
+    let authService: AuthService
+    let analyticsService: any AnalyticsService
+    let landmarkService: LandmarkService
+    let favouritesStore: FavouritesStore
+
+    /// The events tracked through ``analyticsService``.
+    let analytics: RecordingAnalyticsService
+
+    init() throws {
+        authService = .mock(latency: .zero)
+        analytics = RecordingAnalyticsService()
+        analyticsService = analytics
+        landmarkService = .preview
+        favouritesStore = FavouritesStore(storage: .inMemory())
+        try favouritesStore.load()
+    }
+}
+
+extension Session {
+    /// The demo user's session, with a made-up token.
+    static let demo = Session(userName: "demo", displayName: "Demo Explorer", token: Session.Token("test-token"))
+}
+
+/// In-memory services to launch the whole app on: the mock sign-in without its delay, the sample landmarks.
+func testServices(analytics: RecordingAnalyticsService = RecordingAnalyticsService()) -> Services {
+    Services(
+        networkClient: .unimplemented, auth: .mock(latency: .zero), landmarks: .preview, analytics: analytics,
+        favourites: FavouritesStore(storage: .inMemory()))
+}

@@ -67,7 +67,7 @@ import Testing
             let run = try run([], input: "login demo\nhunter2\ntree\n", in: home)
             #expect(run.status == 1)
             #expect(run.errorLines == ["error: cannot sign in: wrong user name or password"])
-            #expect(run.outputLines == ["Root", "  LoggedOut"])
+            #expect(run.treeLines == ["Root", "  LoggedOut"])
             #expect(run.standardError.contains("hunter2") == false)
         }
     }
@@ -92,7 +92,7 @@ import Testing
                     "error: no landmark has the id \"atlantis\"; list shows every id",
                     "error: already signed in as demo; sign out first with: logout",
                 ])
-            #expect(Array(run.outputLines.suffix(4)) == ["Root", "  LoggedIn", "    Home", "      Favourites"])
+            #expect(Array(run.treeLines.suffix(4)) == ["Root", "  LoggedIn", "    Home", "      Favourites"])
         }
     }
 
@@ -132,7 +132,7 @@ import Testing
             #expect(
                 run.standardError.hasPrefix(
                     "warning: favourites file \(dataDirectory.path)/favourites.json was corrupt"))
-            #expect(run.outputLines == ["Root", "  LoggedOut"])
+            #expect(run.treeLines == ["Root", "  LoggedOut"])
             let names = try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)
             #expect(names.contains { $0.hasPrefix("favourites.json.corrupt-") })
         }

@@ -15,6 +15,9 @@ enum LandmarksBinary {
         let standardError: String
 
         var outputLines: [String] { lines(standardOutput) }
+        /// The output with each line `tree` printed cut to its indentation and feature name, without the live
+        /// snapshot's details; other lines as they are.
+        var treeLines: [String] { outputLines.map(featureOutline) }
         var errorLines: [String] { lines(standardError) }
 
         private func lines(_ text: String) -> [String] {
@@ -108,4 +111,11 @@ func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Re
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     return try body(directory)
+}
+
+/// A `tree` line cut to its indentation and feature name (`"  Home (active) · HomeRouter …"` → `"  Home"`); any
+/// other line unchanged.
+func featureOutline(_ line: String) -> String {
+    guard let marker = line.range(of: " (active) · ") ?? line.range(of: " (inactive) · ") else { return line }
+    return String(line[..<marker.lowerBound])
 }

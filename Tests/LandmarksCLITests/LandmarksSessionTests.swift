@@ -43,11 +43,16 @@ import Testing
         try withTemporaryDirectory { home in
             let signedOut = try run(["tree"], in: home)
             #expect(signedOut.status == 0)
-            #expect(signedOut.outputLines == ["Root", "  LoggedOut"])
+            #expect(signedOut.treeLines == ["Root", "  LoggedOut"])
             #expect(signedOut.standardError.isEmpty)
 
             let preview = try run(["--services", "preview", "tree"], in: home)
-            #expect(preview.outputLines == ["Root", "  LoggedIn", "    Home", "      LandmarkList"])
+            #expect(preview.treeLines == ["Root", "  LoggedIn", "    Home", "      LandmarkList"])
+            // Each line is Graft's live snapshot: activity, types, the component and its shared instances so far.
+            let root = try #require(preview.outputLines.first)
+            #expect(root.hasPrefix("Root (active) · RootRouter · RootInteractor"))
+            #expect(root.contains("AppComponent: EmptyDependency"))
+            #expect(preview.outputLines[1].contains("LoggedInComponent: LoggedInDependency"))
         }
     }
 
@@ -67,10 +72,10 @@ import Testing
             #expect(lines.contains("Added Crater Lake to your favourites."))
             #expect(lines.contains("crater-lake  Crater Lake (lakes, Oregon, USA)"))
             #expect(
-                lines.joined(separator: "\n").contains(
+                run.treeLines.joined(separator: "\n").contains(
                     ["Root", "  LoggedIn", "    Home", "      Favourites"].joined(separator: "\n")))
             #expect(lines.contains("Viewed this session: crater-lake"))
-            #expect(Array(lines.suffix(3)) == ["Signed out demo.", "Root", "  LoggedOut"])
+            #expect(Array(run.treeLines.suffix(3)) == ["Signed out demo.", "Root", "  LoggedOut"])
             let favourites = try String(
                 contentsOf: home.appending(path: "data-dir/favourites.json"), encoding: .utf8)
             #expect(favourites.contains("\"crater-lake\""))
@@ -115,7 +120,7 @@ import Testing
         try withTemporaryDirectory { home in
             let run = try run([], input: "tree\nquit\nbogus\n", in: home)
             #expect(run.status == 0)
-            #expect(run.outputLines == ["Root", "  LoggedOut"])
+            #expect(run.treeLines == ["Root", "  LoggedOut"])
             #expect(run.standardError.isEmpty)
         }
     }

@@ -28,7 +28,10 @@ import Testing
             root.launch(from: window)
         }
 
-        var tree: [String] { FeatureTree.lines(of: root) }
+        /// The live tree's outline, each line cut to its indentation and feature name.
+        var tree: [String] {
+            FeatureTree(of: root).rendered(as: .text).split(separator: "\n").map { featureOutline(String($0)) }
+        }
 
         func send(_ command: Command) async {
             #expect(await window.handle(command), "no view handled \(command)")

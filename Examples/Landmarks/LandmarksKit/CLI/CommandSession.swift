@@ -43,7 +43,7 @@ final class CommandSession {
         case .quit:
             return .quit
         case .tree:
-            FeatureTree.lines(of: root).forEach(window.print)
+            FeatureTree(of: root).rendered(as: .text).split(separator: "\n").forEach { window.print(String($0)) }
         case .help:
             Usage.commandLines.forEach(window.print)
         default:

@@ -17,6 +17,6 @@ final class FavouritesBuilder: Builder<FavouritesDependency>, FavouritesBuildabl
             presenter: viewController, favouritesStore: component.favouritesStore,
             landmarkStore: component.landmarkStore, analyticsService: component.analyticsService)
         interactor.listener = listener
-        return FavouritesRouter(interactor: interactor, viewController: viewController)
+        return FavouritesRouter(interactor: interactor, viewController: viewController, component: component)
     }
 }

@@ -16,8 +16,9 @@ protocol FavouritesInteractable: Interactable {
 protocol FavouritesViewControllable: ViewControllable {}
 
 final class FavouritesRouter: ViewableRouter<FavouritesInteractable, FavouritesViewControllable>, FavouritesRouting {
-    override init(interactor: FavouritesInteractable, viewController: FavouritesViewControllable) {
-        super.init(interactor: interactor, viewController: viewController)
+    init(interactor: FavouritesInteractable, viewController: FavouritesViewControllable, component: FavouritesComponent)
+    {
+        super.init(interactor: interactor, viewController: viewController, component: component)
         interactor.router = self
     }
 }

@@ -17,6 +17,6 @@ final class FeaturedBuilder: Builder<FeaturedDependency>, FeaturedBuildable, @un
             presenter: viewController, landmarkStore: component.landmarkStore,
             analyticsService: component.analyticsService)
         interactor.listener = listener
-        return FeaturedRouter(interactor: interactor, viewController: viewController)
+        return FeaturedRouter(interactor: interactor, viewController: viewController, component: component)
     }
 }

@@ -16,8 +16,8 @@ protocol FeaturedInteractable: Interactable {
 protocol FeaturedViewControllable: ViewControllable {}
 
 final class FeaturedRouter: ViewableRouter<FeaturedInteractable, FeaturedViewControllable>, FeaturedRouting {
-    override init(interactor: FeaturedInteractable, viewController: FeaturedViewControllable) {
-        super.init(interactor: interactor, viewController: viewController)
+    init(interactor: FeaturedInteractable, viewController: FeaturedViewControllable, component: FeaturedComponent) {
+        super.init(interactor: interactor, viewController: viewController, component: component)
         interactor.router = self
     }
 }

@@ -21,6 +21,6 @@ final class HomeBuilder: Builder<HomeDependency>, HomeBuildable, @unchecked Send
             landmarkListBuilder: LandmarkListBuilder(dependency: component),
             featuredBuilder: FeaturedBuilder(dependency: component),
             favouritesBuilder: FavouritesBuilder(dependency: component),
-            profileBuilder: ProfileBuilder(dependency: component))
+            profileBuilder: ProfileBuilder(dependency: component), component: component)
     }
 }

@@ -37,13 +37,14 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
     init(
         interactor: HomeInteractable, viewController: HomeViewControllable,
         landmarkListBuilder: LandmarkListBuildable, featuredBuilder: FeaturedBuildable,
-        favouritesBuilder: FavouritesBuildable, profileBuilder: ProfileBuildable
+        favouritesBuilder: FavouritesBuildable, profileBuilder: ProfileBuildable,
+        component: HomeComponent
     ) {
         self.landmarkListBuilder = landmarkListBuilder
         self.featuredBuilder = featuredBuilder
         self.favouritesBuilder = favouritesBuilder
         self.profileBuilder = profileBuilder
-        super.init(interactor: interactor, viewController: viewController)
+        super.init(interactor: interactor, viewController: viewController, component: component)
         interactor.router = self
     }
 

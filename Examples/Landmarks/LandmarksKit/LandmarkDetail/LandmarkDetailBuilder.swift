@@ -19,6 +19,6 @@ final class LandmarkDetailBuilder: Builder<LandmarkDetailDependency>, LandmarkDe
             presenter: viewController, landmark: landmark, favouritesStore: component.favouritesStore,
             analyticsService: component.analyticsService, viewingHistory: component.viewingHistory)
         interactor.listener = listener
-        return LandmarkDetailRouter(interactor: interactor, viewController: viewController)
+        return LandmarkDetailRouter(interactor: interactor, viewController: viewController, component: component)
     }
 }

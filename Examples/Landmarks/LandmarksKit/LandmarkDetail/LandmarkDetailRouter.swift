@@ -18,8 +18,11 @@ protocol LandmarkDetailViewControllable: ViewControllable {}
 final class LandmarkDetailRouter: ViewableRouter<LandmarkDetailInteractable, LandmarkDetailViewControllable>,
     LandmarkDetailRouting
 {
-    override init(interactor: LandmarkDetailInteractable, viewController: LandmarkDetailViewControllable) {
-        super.init(interactor: interactor, viewController: viewController)
+    init(
+        interactor: LandmarkDetailInteractable, viewController: LandmarkDetailViewControllable,
+        component: LandmarkDetailComponent
+    ) {
+        super.init(interactor: interactor, viewController: viewController, component: component)
         interactor.router = self
     }
 }

@@ -19,6 +19,6 @@ final class LandmarkListBuilder: Builder<LandmarkListDependency>, LandmarkListBu
         interactor.listener = listener
         return LandmarkListRouter(
             interactor: interactor, viewController: viewController,
-            landmarkDetailBuilder: LandmarkDetailBuilder(dependency: component))
+            landmarkDetailBuilder: LandmarkDetailBuilder(dependency: component), component: component)
     }
 }

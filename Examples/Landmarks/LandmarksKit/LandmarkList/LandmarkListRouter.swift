@@ -31,10 +31,11 @@ final class LandmarkListRouter: ViewableRouter<LandmarkListInteractable, Landmar
 
     init(
         interactor: LandmarkListInteractable, viewController: LandmarkListViewControllable,
-        landmarkDetailBuilder: LandmarkDetailBuildable
+        landmarkDetailBuilder: LandmarkDetailBuildable,
+        component: LandmarkListComponent
     ) {
         self.landmarkDetailBuilder = landmarkDetailBuilder
-        super.init(interactor: interactor, viewController: viewController)
+        super.init(interactor: interactor, viewController: viewController, component: component)
         interactor.router = self
     }
 

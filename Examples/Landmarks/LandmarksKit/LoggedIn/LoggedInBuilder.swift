@@ -20,6 +20,7 @@ final class LoggedInBuilder: Builder<LoggedInDependency>, LoggedInBuildable, @un
             analyticsService: component.analyticsService)
         interactor.listener = listener
         return LoggedInRouter(
-            interactor: interactor, viewController: viewController, homeBuilder: HomeBuilder(dependency: component))
+            interactor: interactor, viewController: viewController, homeBuilder: HomeBuilder(dependency: component),
+            component: component)
     }
 }

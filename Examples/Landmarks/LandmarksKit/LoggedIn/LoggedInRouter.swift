@@ -20,9 +20,12 @@ final class LoggedInRouter: ViewableRouter<LoggedInInteractable, LoggedInViewCon
     private let homeBuilder: HomeBuildable
     private var home: HomeRouting?
 
-    init(interactor: LoggedInInteractable, viewController: LoggedInViewControllable, homeBuilder: HomeBuildable) {
+    init(
+        interactor: LoggedInInteractable, viewController: LoggedInViewControllable, homeBuilder: HomeBuildable,
+        component: LoggedInComponent
+    ) {
         self.homeBuilder = homeBuilder
-        super.init(interactor: interactor, viewController: viewController)
+        super.init(interactor: interactor, viewController: viewController, component: component)
         interactor.router = self
     }
 

@@ -17,6 +17,6 @@ final class LoggedOutBuilder: Builder<LoggedOutDependency>, LoggedOutBuildable, 
             presenter: viewController, authService: component.authService,
             analyticsService: component.analyticsService)
         interactor.listener = listener
-        return LoggedOutRouter(interactor: interactor, viewController: viewController)
+        return LoggedOutRouter(interactor: interactor, viewController: viewController, component: component)
     }
 }

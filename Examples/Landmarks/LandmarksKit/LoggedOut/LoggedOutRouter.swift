@@ -16,8 +16,8 @@ protocol LoggedOutInteractable: Interactable {
 protocol LoggedOutViewControllable: ViewControllable {}
 
 final class LoggedOutRouter: ViewableRouter<LoggedOutInteractable, LoggedOutViewControllable>, LoggedOutRouting {
-    override init(interactor: LoggedOutInteractable, viewController: LoggedOutViewControllable) {
-        super.init(interactor: interactor, viewController: viewController)
+    init(interactor: LoggedOutInteractable, viewController: LoggedOutViewControllable, component: LoggedOutComponent) {
+        super.init(interactor: interactor, viewController: viewController, component: component)
         interactor.router = self
     }
 }

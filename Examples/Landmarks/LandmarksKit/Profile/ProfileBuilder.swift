@@ -17,6 +17,6 @@ final class ProfileBuilder: Builder<ProfileDependency>, ProfileBuildable, @unche
             presenter: viewController, session: component.session, favouritesStore: component.favouritesStore,
             viewingHistory: component.viewingHistory, analyticsService: component.analyticsService)
         interactor.listener = listener
-        return ProfileRouter(interactor: interactor, viewController: viewController)
+        return ProfileRouter(interactor: interactor, viewController: viewController, component: component)
     }
 }

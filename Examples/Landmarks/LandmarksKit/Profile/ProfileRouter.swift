@@ -16,8 +16,8 @@ protocol ProfileInteractable: Interactable {
 protocol ProfileViewControllable: ViewControllable {}
 
 final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {
-    override init(interactor: ProfileInteractable, viewController: ProfileViewControllable) {
-        super.init(interactor: interactor, viewController: viewController)
+    init(interactor: ProfileInteractable, viewController: ProfileViewControllable, component: ProfileComponent) {
+        super.init(interactor: interactor, viewController: viewController, component: component)
         interactor.router = self
     }
 }

@@ -2,10 +2,11 @@ public import Graft
 
 /// The root of the Landmarks tree: it owns the app's services, one instance each, and hands them to the features.
 ///
-/// The services come from a ``Services`` value that the component makes on first use and keeps as a `shared`
-/// instance, so every feature below sees the same auth service, the same landmark store and the same favourites
-/// for as long as the component lives, and nothing (no data directory, no store) is touched before a feature
-/// asks.
+/// Each service is a `shared` instance of this component, taken on first use from a ``Services`` value (itself
+/// made once, from the variant the app chose), so every feature below sees the same auth service, the same landmark
+/// store and the same favourites for as long as the component lives, and nothing (no data directory, no store) is
+/// touched before a feature asks. Being `shared` members, they show in `FeatureTree` snapshots and `graft graph` as
+/// created here.
 ///
 /// ```swift
 /// let app = AppComponent { .live(dataDirectory: DataDirectory.defaultURL()) }
@@ -27,17 +28,17 @@ public final class AppComponent: Component<EmptyDependency>, @unchecked Sendable
     public var services: Services { shared { makeServices() } }
 
     /// The transport the landmark service fetches through.
-    public var networkClient: NetworkClient { services.networkClient }
+    public var networkClient: NetworkClient { shared { services.networkClient } }
 
     /// Signs users in and out.
-    public var authService: AuthService { services.auth }
+    public var authService: AuthService { shared { services.auth } }
 
     /// Fetches landmarks and owns the landmark store.
-    public var landmarkService: LandmarkService { services.landmarks }
+    public var landmarkService: LandmarkService { shared { services.landmarks } }
 
     /// Records what users do.
-    public var analyticsService: any AnalyticsService { services.analytics }
+    public var analyticsService: any AnalyticsService { shared { services.analytics } }
 
     /// The user's favourite landmarks.
-    public var favouritesStore: FavouritesStore { services.favourites }
+    public var favouritesStore: FavouritesStore { shared { services.favourites } }
 }

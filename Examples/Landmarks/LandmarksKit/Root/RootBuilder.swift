@@ -22,6 +22,6 @@ final class RootBuilder: Builder<AppComponent>, RootBuildable, @unchecked Sendab
             interactor: interactor,
             viewController: viewController,
             loggedOutBuilder: LoggedOutBuilder(dependency: dependency),
-            loggedInBuilder: LoggedInBuilder(dependency: dependency))
+            loggedInBuilder: LoggedInBuilder(dependency: dependency), component: dependency)
     }
 }

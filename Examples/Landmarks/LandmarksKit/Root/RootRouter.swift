@@ -31,11 +31,12 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
 
     init(
         interactor: RootInteractable, viewController: RootViewControllable, loggedOutBuilder: LoggedOutBuildable,
-        loggedInBuilder: LoggedInBuildable
+        loggedInBuilder: LoggedInBuildable,
+        component: AppComponent
     ) {
         self.loggedOutBuilder = loggedOutBuilder
         self.loggedInBuilder = loggedInBuilder
-        super.init(interactor: interactor, viewController: viewController)
+        super.init(interactor: interactor, viewController: viewController, component: component)
         interactor.router = self
     }
 

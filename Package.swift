@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "Graft", swiftSettings: sharedSwiftSettings),
         .target(name: "GraftTesting", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
+        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting"], swiftSettings: sharedSwiftSettings),
         // The example app's services, sample data and persistence; its features and CLI build on it.
         .target(
             name: "LandmarksKit",

@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "GraftGraph", swiftSettings: sharedSwiftSettings),
         .executableTarget(name: "graft", dependencies: ["GraftGraph"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
+        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting"], swiftSettings: sharedSwiftSettings),
         // The example app's services, sample data and persistence; its features and CLI build on it.
         .target(
             name: "LandmarksKit",

@@ -74,11 +74,12 @@ public struct FeatureScaffold: Hashable, Sendable {
         }
     }
 
-    /// An UpperCamelCase spelling of a name that is not one, such as `UserProfile` for `user-profile`.
+    /// An UpperCamelCase spelling of a name that is not one, such as `UserProfile` for `user-profile`, or `nil`
+    /// when there is no obvious one.
     private static func suggestion(for text: String) -> String? {
-        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let words = text.split { !$0.isLetter && !$0.isNumber }
         let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        guard let first = joined.first, first.isLetter else { return nil }
+        guard let first = joined.first, first.isLetter, joined.allSatisfy(\.isASCII) else { return nil }
         return joined
     }
 

@@ -43,9 +43,9 @@ enum SourceLayout {
     /// - Returns: The lines, ending with the closing parenthesis.
     static func call(_ opening: String, arguments: [String]) -> String {
         let oneLine = opening + arguments.joined(separator: ", ") + ")"
-        guard oneLine.count > width else { return oneLine }
+        guard oneLine.count > width, let last = arguments.last else { return oneLine }
         let indent = String(opening.prefix { $0 == " " }) + "    "
-        let lines = fill(arguments.dropLast() + [arguments.last! + ")"], firstLine: indent, indent: indent)
+        let lines = fill(arguments.dropLast() + [last + ")"], firstLine: indent, indent: indent)
         return ([opening] + lines).joined(separator: "\n")
     }
 

@@ -6,6 +6,8 @@ enum Invocation: Equatable {
     case graph(PackageOptions, format: GraphFormat)
     /// `graft check`: report problems in the declared feature graph.
     case check(PackageOptions)
+    /// `graft new`: write a new feature's files, or print them with `--dry-run`.
+    case new(FeatureScaffold, NewFeatureOptions)
     /// `graft help [topic]` or `--help`: print usage.
     case help(topic: String?)
 
@@ -16,16 +18,34 @@ enum Invocation: Equatable {
         var scratchPath: String?
     }
 
+    /// Where `graft new` puts the feature, and whether it only prints it.
+    struct NewFeatureOptions: Equatable {
+        var package = PackageOptions()
+        var directory: String?
+        var isDryRun = false
+    }
+
     /// A command line that does not parse; its description is the one line to print.
     struct UsageError: Error, Equatable, CustomStringConvertible {
         let description: String
     }
 
+    /// The options each subcommand takes with a value.
+    private static let valueOptions: [String: Set<String>] = [
+        "graph": ["--package-path", "--target", "--scratch-path", "--format"],
+        "check": ["--package-path", "--target", "--scratch-path"],
+        "new": ["--package-path", "--target", "--parent", "--path"],
+    ]
+
+    /// The options each subcommand takes without a value.
+    private static let flags: [String: Set<String>] = ["new": ["--viewable", "--dry-run"]]
+
     /// Parses the arguments after the program's name.
     ///
     /// - Parameter arguments: The arguments, such as `["graph", "--format", "mermaid"]`.
     /// - Returns: What to do.
-    /// - Throws: ``UsageError`` for an unknown subcommand or option, or an option without its value.
+    /// - Throws: ``UsageError`` for an unknown subcommand or option, an option without its value, or a feature
+    ///   name that `graft new` cannot use.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let subcommand = arguments.first else {
             throw UsageError(description: "missing subcommand; run 'graft help' for usage")
@@ -34,55 +54,104 @@ enum Invocation: Equatable {
         if subcommand == "help" || subcommand == "--help" || subcommand == "-h" {
             return .help(topic: rest.first)
         }
-        guard subcommand == "graph" || subcommand == "check" else {
+        guard let accepted = valueOptions[subcommand] else {
             throw UsageError(description: "unknown subcommand '\(subcommand)'; run 'graft help' for usage")
         }
         if rest.contains("--help") || rest.contains("-h") { return .help(topic: subcommand) }
 
-        var options = PackageOptions()
-        var format = GraphFormat.text
+        var values: [String: String] = [:]
+        var setFlags: Set<String> = []
+        var positional: [String] = []
         var index = 0
         while index < rest.count {
             let argument = rest[index]
-            let name: String
-            let value: String
+            index += 1
+            guard argument.hasPrefix("-") else {
+                positional.append(argument)
+                continue
+            }
+            if flags[subcommand, default: []].contains(argument) {
+                setFlags.insert(argument)
+                continue
+            }
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-                index += 1
-            } else {
-                name = argument
-                guard index + 1 < rest.count, !rest[index + 1].hasPrefix("--") else {
-                    throw Self.unknownOrMissing(name, in: subcommand)
-                }
-                value = rest[index + 1]
-                index += 2
+                let name = String(argument[..<equals])
+                guard accepted.contains(name) else { throw unknownOption(name, in: subcommand) }
+                values[name] = String(argument[argument.index(after: equals)...])
+                continue
             }
-            switch name {
-            case "--package-path": options.packagePath = value
-            case "--target": options.target = value
-            case "--scratch-path": options.scratchPath = value
-            case "--format" where subcommand == "graph":
-                guard let parsed = GraphFormat(rawValue: value) else {
-                    throw UsageError(
-                        description: "unknown format '\(value)'; use one of: "
-                            + GraphFormat.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                format = parsed
-            default:
-                throw Self.unknownOrMissing(name, in: subcommand)
+            guard accepted.contains(argument) else { throw unknownOption(argument, in: subcommand) }
+            guard index < rest.count, !rest[index].hasPrefix("--") else {
+                throw UsageError(
+                    description: "option '\(argument)' needs a value; run 'graft help \(subcommand)' for usage")
             }
+            values[argument] = rest[index]
+            index += 1
         }
-        return subcommand == "graph" ? .graph(options, format: format) : .check(options)
+
+        let options = PackageOptions(
+            packagePath: values["--package-path"] ?? ".", target: values["--target"],
+            scratchPath: values["--scratch-path"])
+        switch subcommand {
+        case "graph":
+            try expectNoArguments(positional, in: subcommand)
+            return .graph(options, format: try format(values["--format"]))
+        case "check":
+            try expectNoArguments(positional, in: subcommand)
+            return .check(options)
+        default:
+            return try newFeature(positional, values: values, flags: setFlags, options: options)
+        }
     }
 
-    private static let options = ["--package-path", "--target", "--scratch-path", "--format"]
+    private static func newFeature(
+        _ positional: [String], values: [String: String], flags: Set<String>, options: PackageOptions
+    ) throws(UsageError) -> Invocation {
+        guard let name = positional.first else {
+            throw UsageError(
+                description: "missing the feature's name, as in 'graft new Profile --parent Home'; "
+                    + "run 'graft help new' for usage")
+        }
+        try expectNoArguments(positional.dropFirst(), in: "new")
+        guard let parent = values["--parent"] else {
+            throw UsageError(
+                description: "missing --parent, the feature whose component provides \(name)'s dependencies, as in "
+                    + "'graft new \(name) --parent Home'")
+        }
+        do {
+            let scaffold = try FeatureScaffold(name: name, parent: parent, isViewable: flags.contains("--viewable"))
+            return .new(
+                scaffold,
+                NewFeatureOptions(package: options, directory: values["--path"], isDryRun: flags.contains("--dry-run")))
+        } catch {
+            throw UsageError(description: error.description)
+        }
+    }
 
-    private static func unknownOrMissing(_ name: String, in subcommand: String) -> UsageError {
-        let known = options.contains(name) && (name != "--format" || subcommand == "graph")
-        return UsageError(
-            description: known
-                ? "option '\(name)' needs a value; run 'graft help \(subcommand)' for usage"
-                : "unknown option '\(name)' for 'graft \(subcommand)'; run 'graft help \(subcommand)' for usage")
+    private static func format(_ value: String?) throws(UsageError) -> GraphFormat {
+        guard let value else { return .text }
+        guard let parsed = GraphFormat(rawValue: value) else {
+            throw UsageError(
+                description: "unknown format '\(value)'; use one of: "
+                    + GraphFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return parsed
+    }
+
+    private static func expectNoArguments(
+        _ arguments: some Collection<String>, in subcommand: String
+    )
+        throws(UsageError)
+    {
+        guard let first = arguments.first else { return }
+        throw UsageError(
+            description: "unexpected argument '\(first)' for 'graft \(subcommand)'; run 'graft help \(subcommand)' "
+                + "for usage")
+    }
+
+    private static func unknownOption(_ name: String, in subcommand: String) -> UsageError {
+        UsageError(
+            description:
+                "unknown option '\(name)' for 'graft \(subcommand)'; run 'graft help \(subcommand)' for usage")
     }
 }

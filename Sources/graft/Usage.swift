@@ -9,9 +9,10 @@ enum Usage {
           graph   Print every feature, its requirements, and where each one comes from.
           check   Report dependency protocols without a parent, components no builder creates, values
                   that are never created, repeated shared keys, and requirements nothing reads.
+          new     Write a new feature's files and its parent's conformance: graft new Profile --parent Home
           help    Print this help, or a subcommand's: graft help graph
 
-        Both subcommands build the target first, so the first run takes as long as 'swift build'.
+        graph and check build the target first, so their first run takes as long as 'swift build'.
         """
 
     static let graph = """
@@ -43,15 +44,41 @@ enum Usage {
           -h, --help              Print this help.
         """
 
+    static let new = """
+        OVERVIEW: Writes a new feature that compiles at once and passes 'graft check'.
+
+        USAGE: graft new <Name> --parent <Parent> [--path <directory>] [--viewable] [--dry-run]
+
+        Writes <Name>Component.swift (with <Name>Dependency), <Name>Builder.swift, <Name>Interactor.swift,
+        <Name>Router.swift and, with --viewable, <Name>ViewController.swift, plus <Parent>Component+<Name>.swift
+        beside the parent's component. It never overwrites a file: if any of them exists, it writes none.
+
+        ARGUMENTS:
+          <Name>                  The feature's name, an UpperCamelCase identifier such as Profile.
+
+        OPTIONS:
+          --parent <Parent>       The parent feature, such as Home for HomeComponent.
+          --path <directory>      Where the feature's files go. Default: a folder named <Name> beside
+                                  the folder of the parent's component.
+          --viewable              Give the feature a view: a presentable interactor, a viewable
+                                  router and a view controller.
+          --dry-run               Print the files instead of writing them.
+          --package-path <path>   The package's directory. Default: the current directory.
+          --target <name>         The target to add the feature to. Default: the only library or
+                                  executable target that imports Graft.
+          -h, --help              Print this help.
+        """
+
     /// The help for a topic, or `nil` for an unknown one.
     ///
-    /// - Parameter topic: `graph`, `check`, or `nil` for the overview.
+    /// - Parameter topic: `graph`, `check`, `new`, or `nil` for the overview.
     /// - Returns: The help text.
     static func text(for topic: String?) -> String? {
         switch topic {
         case nil, "help": overview
         case "graph": graph
         case "check": check
+        case "new": new
         default: nil
         }
     }

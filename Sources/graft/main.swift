@@ -34,6 +34,28 @@ private func run(_ arguments: [String]) -> Int32 {
         let report = graph.checkReport()
         print(report.text, terminator: "")
         return report.hasErrors ? failureStatus : 0
+    case .new(let scaffold, let options):
+        return newFeature(scaffold, options)
+    }
+}
+
+private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFeatureOptions) -> Int32 {
+    do {
+        let plan = try ScaffoldPlan.make(
+            scaffold, packagePath: options.package.packagePath, target: options.package.target,
+            directory: options.directory)
+        if options.isDryRun {
+            print(plan.listing, terminator: "")
+            return 0
+        }
+        try plan.write()
+        for file in plan.files { print("created \(file.path)") }
+        print("\n" + scaffold.wiringHint, terminator: "")
+        return 0
+    } catch {
+        printError("graft: error: \(error)")
+        for line in error.details { printError(line) }
+        return error.isUsageError ? usageStatus : failureStatus
     }
 }
 

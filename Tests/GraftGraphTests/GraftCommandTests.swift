@@ -60,4 +60,76 @@ import Testing
         #expect(run.output.contains("USAGE: graft graph"))
         #expect(run.errors.isEmpty)
     }
+
+    @Test func scaffoldsFeaturesThatBuildAndPassTheCheck() async throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let plain = try graft(["new", "Notifications", "--parent", "Home", "--package-path", copy.path])
+        #expect(plain.status == 0)
+        #expect(plain.errors.isEmpty)
+        #expect(plain.output.hasPrefix("created Sources/Clean/Notifications/NotificationsComponent.swift\n"))
+        #expect(plain.output.contains("created Sources/Clean/Home/HomeComponent+Notifications.swift\n"))
+        #expect(plain.output.contains("To attach Notifications to Home"))
+        let directory = copy.appendingPathComponent("Sources/Clean/Features/Avatar").path
+        let viewable = try graft([
+            "new", "Avatar", "--parent", "Profile", "--viewable", "--path", directory, "--package-path", copy.path,
+        ])
+        #expect(viewable.status == 0)
+        #expect(viewable.output.contains("created Sources/Clean/Features/Avatar/AvatarViewController.swift\n"))
+
+        let scratch = copy.deletingLastPathComponent().appendingPathComponent(".build").path
+        let check = try await FixtureGraphs.shared.exclusively {
+            try graft(["check", "--package-path", copy.path, "--scratch-path", scratch])
+        }
+        #expect(check.errors.isEmpty)
+        #expect(check.output == "graft: checked 6 features in Clean: no problems found\n")
+        #expect(check.status == 0)
+    }
+
+    @Test func printsTheFilesForADryRunAndWritesNothing() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let run = try graft(["new", "Notifications", "--parent", "Home", "--dry-run", "--package-path", copy.path])
+        #expect(run.status == 0)
+        try Fixture.expectGolden(run.output, fixture: "Clean", file: "new.txt")
+        let home = try FileManager.default.contentsOfDirectory(
+            atPath: copy.appendingPathComponent("Sources/Clean").path)
+        #expect(!home.contains("Notifications"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: copy.appendingPathComponent("Sources/Clean/Home/HomeComponent+Notifications.swift").path))
+    }
+
+    @Test func refusesABadFeatureNameWithTheUsageStatus() throws {
+        let run = try graft(["new", "profile", "--parent", "Home"])
+        #expect(run.status == 64)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.errors
+                == "graft: error: 'profile' is not a feature name; use an UpperCamelCase Swift identifier (letters "
+                + "and digits, starting with a capital letter), such as 'Profile'\n")
+    }
+
+    @Test func refusesAnUnknownParentOrAnExistingFileWithOneLineAndWritesNothing() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let unknown = try graft(["new", "Notifications", "--parent", "Lobby", "--package-path", copy.path])
+        #expect(unknown.status == 1)
+        #expect(
+            unknown.errors
+                == "graft: error: target 'Clean' has no class LobbyComponent; pass --parent with one of: App, Home, "
+                + "Profile, Settings\n")
+
+        let existing = copy.appendingPathComponent("Sources/Clean/Notifications/NotificationsRouter.swift")
+        try FileManager.default.createDirectory(
+            at: existing.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "// mine\n".write(to: existing, atomically: true, encoding: .utf8)
+        let refused = try graft(["new", "Notifications", "--parent", "Home", "--package-path", copy.path])
+        #expect(refused.status == 1)
+        #expect(refused.errors.split(separator: "\n").count == 1)
+        #expect(refused.errors.hasPrefix("graft: error: Sources/Clean/Notifications/NotificationsRouter.swift already"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: existing.deletingLastPathComponent().path)
+        #expect(written == ["NotificationsRouter.swift"])
+        #expect(try String(contentsOf: existing, encoding: .utf8) == "// mine\n")
+    }
 }

@@ -24,6 +24,57 @@ import Testing
         #expect(try Invocation.parse(["help", "graph"]) == .help(topic: "graph"))
     }
 
+    @Test func parsesNewWithEveryOption() throws {
+        let invocation = try Invocation.parse([
+            "new", "--parent", "Home", "Profile", "--viewable", "--dry-run", "--path=Sources/App/Profile",
+            "--package-path", "Examples", "--target", "App",
+        ])
+        let scaffold = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: true)
+        let options = Invocation.NewFeatureOptions(
+            package: Invocation.PackageOptions(packagePath: "Examples", target: "App"),
+            directory: "Sources/App/Profile", isDryRun: true)
+        #expect(invocation == .new(scaffold, options))
+    }
+
+    @Test func defaultsNewToAPlainFeatureWrittenInTheCurrentPackage() throws {
+        let scaffold = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false)
+        #expect(
+            try Invocation.parse(["new", "Profile", "--parent", "HomeComponent"])
+                == .new(scaffold, Invocation.NewFeatureOptions()))
+    }
+
+    @Test(arguments: [
+        (
+            ["new", "--parent", "Home"],
+            "missing the feature's name, as in 'graft new Profile --parent Home'; run 'graft help new' for usage"
+        ),
+        (
+            ["new", "Profile"],
+            "missing --parent, the feature whose component provides Profile's dependencies, as in "
+                + "'graft new Profile --parent Home'"
+        ),
+        (
+            ["new", "Profile", "Extra", "--parent", "Home"],
+            "unexpected argument 'Extra' for 'graft new'; run 'graft help new' for usage"
+        ),
+        (
+            ["new", "Profile", "--parent", "home"],
+            "'home' is not a feature name; use an UpperCamelCase Swift identifier (letters and digits, starting "
+                + "with a capital letter), such as 'Home'"
+        ),
+        (
+            ["new", "Profile", "--parent", "Home", "--scratch-path", "x"],
+            "unknown option '--scratch-path' for 'graft new'; run 'graft help new' for usage"
+        ),
+        (["graph", "--viewable"], "unknown option '--viewable' for 'graft graph'; run 'graft help graph' for usage"),
+        (["check", "Profile"], "unexpected argument 'Profile' for 'graft check'; run 'graft help check' for usage"),
+    ])
+    func rejectsABadNewCommandLineWithOneLine(arguments: [String], message: String) {
+        #expect(throws: Invocation.UsageError(description: message)) {
+            try Invocation.parse(arguments)
+        }
+    }
+
     @Test(arguments: [
         (["graph", "--frmat", "dot"], "unknown option '--frmat' for 'graft graph'; run 'graft help graph' for usage"),
         (

@@ -98,6 +98,15 @@ actor FixtureGraphs {
 
     private var graphs: [String: Result<FeatureGraph, GraphError>] = [:]
 
+    /// Runs work that builds a package, one such build at a time with the fixtures' own.
+    ///
+    /// - Parameter work: The work.
+    /// - Returns: What the work returns.
+    /// - Throws: What the work throws.
+    func exclusively<Value: Sendable>(_ work: @Sendable () throws -> Value) throws -> Value {
+        try work()
+    }
+
     func graph(_ name: String) throws -> FeatureGraph {
         if let known = graphs[name] { return try known.get() }
         let copy = try Fixture.copy(name)

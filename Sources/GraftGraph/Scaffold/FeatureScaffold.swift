@@ -1,0 +1,95 @@
+/// A new feature for `graft new`: its name, its parent, whether it has a view, and the source it starts with.
+///
+/// The files compile as they are and pass `graft check`: the builder creates the component, the parent's
+/// conformance satisfies the empty Dependency protocol, and there is no requirement left unread.
+public struct FeatureScaffold: Hashable, Sendable {
+    /// The feature's name, such as `Profile`; each type's name starts with it.
+    public let name: String
+    /// The parent feature's name, such as `Home`, whose component is `HomeComponent`.
+    public let parent: String
+    /// Whether the feature has a view: a presentable interactor, a viewable router and a view controller.
+    public let isViewable: Bool
+
+    /// The endings of the type names the scaffold declares, which a feature's own name should not repeat.
+    static let roles = ["Component", "Dependency", "Builder", "Interactor", "Router", "ViewController"]
+
+    /// Checks the names and makes the scaffold.
+    ///
+    /// - Parameters:
+    ///   - name: The feature's name: an UpperCamelCase Swift identifier, such as `Profile`.
+    ///   - parent: The parent feature's name, such as `Home`; `HomeComponent` means the same.
+    ///   - isViewable: Whether the feature has a view.
+    /// - Throws: ``ScaffoldError/invalidName(_:suggestion:)``, ``ScaffoldError/nameEndsInRole(_:role:)`` or
+    ///   ``ScaffoldError/sameAsParent(_:)``.
+    public init(name: String, parent: String, isViewable: Bool) throws(ScaffoldError) {
+        try Self.checkIdentifier(name)
+        if let role = Self.roles.first(where: { name.hasSuffix($0) && name != $0 }) {
+            throw .nameEndsInRole(name, role: role)
+        }
+        try Self.checkIdentifier(parent)
+        let parentName = parent.hasSuffix("Component") && parent != "Component" ? String(parent.dropLast(9)) : parent
+        guard parentName != name else { throw .sameAsParent(name) }
+        self.name = name
+        self.parent = parentName
+        self.isViewable = isViewable
+    }
+
+    /// The parent's component class, such as `HomeComponent`.
+    public var parentComponent: String { parent + "Component" }
+
+    /// The file that makes the parent's component conform to the feature's Dependency protocol, such as
+    /// `HomeComponent+Profile.swift`.
+    public var parentConformanceFileName: String { "\(parentComponent)+\(name).swift" }
+
+    /// Every type the feature's files declare, which must not exist yet.
+    public var declaredTypes: [String] {
+        let always = [
+            "Dependency", "Component", "Buildable", "Builder", "Listener", "Interactor", "Routing", "Interactable",
+            "Router",
+        ]
+        let viewable = ["Presentable", "PresentableListener", "ViewControllable", "ViewController"]
+        return (always + (isViewable ? viewable : [])).map { name + $0 }
+    }
+
+    /// The three changes that let the parent attach the new feature, which `graft new` prints after writing.
+    public var wiringHint: String {
+        let property = Self.lowerCamelCase(name)
+        let lines = [
+            "To attach \(name) to \(parent), make three changes (graft new edits no existing file):",
+            "  \(parent)Builder:      pass \(name)Builder(dependency: component) to \(parent)Router, which keeps it "
+                + "as a \(name)Buildable",
+            "  \(parent)Interactable: add \(name)Listener to the protocols it refines",
+            "  \(parent)Router:       let \(property) = \(property)Builder.build(withListener: interactor); "
+                + "attachChild(\(property))",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func checkIdentifier(_ text: String) throws(ScaffoldError) {
+        let isAlphanumeric = text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
+        guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first), isAlphanumeric else {
+            throw .invalidName(text, suggestion: suggestion(for: text))
+        }
+    }
+
+    /// An UpperCamelCase spelling of a name that is not one, such as `UserProfile` for `user-profile`, or `nil`
+    /// when there is no obvious one.
+    private static func suggestion(for text: String) -> String? {
+        let words = text.split { !$0.isLetter && !$0.isNumber }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = joined.first, first.isLetter, joined.allSatisfy(\.isASCII) else { return nil }
+        return joined
+    }
+
+    /// `profile` for `Profile`, `urlLoader` for `URLLoader`: the name of a property that holds the feature.
+    static func lowerCamelCase(_ name: String) -> String {
+        let capitals = name.prefix { $0.isUppercase }
+        guard !capitals.isEmpty else { return name }
+        let rest = name.dropFirst(capitals.count)
+        // In `URLLoader` the last capital starts the next word, `Loader`, and stays a capital.
+        let lowered = capitals.count > 1 && rest.first?.isLowercase == true ? capitals.dropLast() : capitals
+        return lowered.lowercased() + name.dropFirst(lowered.count)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The types a target's Swift files declare, read from the source without building the target.
+///
+/// `graft new` needs only names and files: where the parent's component is, and whether a name is taken. Reading
+/// the source keeps it fast and lets it work on a target that does not build yet.
+struct TargetDeclarations {
+    /// One declared type.
+    struct Declaration {
+        /// The file's path relative to the package's directory.
+        let file: String
+        /// Whether it is a class with an inheritance clause, which a component always has.
+        let isSubclassingClass: Bool
+    }
+
+    /// Each declared type by name; a name declared twice keeps its first file.
+    let types: [String: Declaration]
+
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+    private static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "deinit"]
+
+    /// Reads the target's Swift files.
+    ///
+    /// - Parameters:
+    ///   - target: The target.
+    ///   - packagePath: The package's directory.
+    init(of target: SwiftPackage.Target, packagePath: String) {
+        let directory = URL(fileURLWithPath: packagePath).appendingPathComponent(target.path)
+        var types: [String: Declaration] = [:]
+        for source in (target.sources ?? []).sorted() where source.hasSuffix(".swift") {
+            guard let text = try? String(contentsOf: directory.appendingPathComponent(source), encoding: .utf8)
+            else { continue }
+            let file = SourceFile(path: target.path + "/" + source, text: text)
+            for (name, declaration) in Self.declarations(in: file) where types[name] == nil {
+                types[name] = declaration
+            }
+        }
+        self.types = types
+    }
+
+    /// The classes that look like components: named `…Component`, with a superclass.
+    var components: [String] {
+        types.filter { $0.key.hasSuffix("Component") && $0.value.isSubclassingClass }.map(\.key).sorted()
+    }
+
+    private static func declarations(in file: SourceFile) -> [(String, Declaration)] {
+        let tokens = file.tokens
+        var result: [(String, Declaration)] = []
+        for index in tokens.indices.dropLast() {
+            let keyword = tokens[index]
+            let name = tokens[index + 1]
+            guard keyword.kind == .identifier, typeKeywords.contains(keyword.text), name.kind == .identifier,
+                !memberKeywords.contains(name.text), !typeKeywords.contains(name.text)
+            else { continue }
+            let isSubclassingClass =
+                keyword.text == "class" && index + 2 < tokens.count && tokens[index + 2].isPunctuation(":")
+            result.append((name.text, Declaration(file: file.path, isSubclassingClass: isSubclassingClass)))
+        }
+        return result
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import GraftGraph
+
+/// Where `graft new` puts a feature in a copy of the clean fixture, what it refuses, and how it writes.
+@Suite struct ScaffoldPlanTests {
+    private static let notifications = ["Component", "Builder", "Interactor", "Router"].map {
+        "Sources/Clean/Notifications/Notifications\($0).swift"
+    }
+
+    private func plan(
+        _ name: String, parent: String, isViewable: Bool = false, in copy: URL, directory: String? = nil
+    ) throws -> ScaffoldPlan {
+        let scaffold = try FeatureScaffold(name: name, parent: parent, isViewable: isViewable)
+        return try ScaffoldPlan.make(scaffold, packagePath: copy.path, directory: directory)
+    }
+
+    private func exists(_ path: String, in copy: URL) -> Bool {
+        FileManager.default.fileExists(atPath: copy.appendingPathComponent(path).path)
+    }
+
+    @Test func placesTheFeatureBesideItsParentsFolderAndTheConformanceBesideTheParent() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let plan = try plan("Notifications", parent: "Home", in: copy)
+        #expect(plan.target == "Clean")
+        #expect(plan.files.map(\.path) == Self.notifications + ["Sources/Clean/Home/HomeComponent+Notifications.swift"])
+    }
+
+    @Test func printsEachFileUnderItsPathForADryRunAndWritesNothing() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let plain = try plan("Notifications", parent: "Home", in: copy)
+        let viewable = try plan("Avatar", parent: "Profile", isViewable: true, in: copy)
+        try Fixture.expectGolden(plain.listing, fixture: "Clean", file: "new.txt")
+        try Fixture.expectGolden(viewable.listing, fixture: "Clean", file: "new-viewable.txt")
+        #expect(
+            plain.listing.hasPrefix("==> Sources/Clean/Notifications/NotificationsComponent.swift <==\nimport Graft"))
+        #expect(!exists("Sources/Clean/Notifications", in: copy))
+        #expect(!exists("Sources/Clean/Avatar", in: copy))
+    }
+
+    @Test func placesTheFeatureInTheDirectoryGiven() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let directory = copy.appendingPathComponent("Sources/Clean/Features/./Avatar").path
+        let plan = try plan("Avatar", parent: "ProfileComponent", isViewable: true, in: copy, directory: directory)
+        #expect(
+            plan.files.map(\.path)
+                == ["Component", "Builder", "Interactor", "Router", "ViewController"].map {
+                    "Sources/Clean/Features/Avatar/Avatar\($0).swift"
+                } + ["Sources/Clean/Profile/ProfileComponent+Avatar.swift"])
+    }
+
+    @Test func keepsTheFeatureInsideTheTargetWhenTheParentIsAtItsTop() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        try "final class LobbyComponent: HomeComponent, @unchecked Sendable {}\n".write(
+            to: copy.appendingPathComponent("Sources/Clean/LobbyComponent.swift"), atomically: true, encoding: .utf8)
+        let plan = try plan("Greeting", parent: "Lobby", in: copy)
+        #expect(plan.files.first?.path == "Sources/Clean/Greeting/GreetingComponent.swift")
+        #expect(plan.files.last?.path == "Sources/Clean/LobbyComponent+Greeting.swift")
+    }
+
+    @Test func refusesAnUnknownParentAndListsTheComponents() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let components = ["AppComponent", "HomeComponent", "ProfileComponent", "SettingsComponent"]
+        let error = ScaffoldError.unknownParent("Lobby", target: "Clean", components: components)
+        #expect(throws: error) { try plan("Greeting", parent: "Lobby", in: copy) }
+        #expect(
+            error.description
+                == "target 'Clean' has no class LobbyComponent; pass --parent with one of: App, Home, Profile, Settings"
+        )
+    }
+
+    @Test func refusesAFeatureWhoseTypesExistAlready() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        #expect(throws: ScaffoldError.typeExists("SettingsDependency", file: "Sources/Clean/Settings/Settings.swift")) {
+            try plan("Settings", parent: "Home", in: copy)
+        }
+    }
+
+    @Test func refusesADirectoryOutsideThePackageOrItsTarget() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let outside = copy.deletingLastPathComponent().appendingPathComponent("Elsewhere").path
+        #expect(throws: ScaffoldError.outsideTarget(path: outside, target: "Clean", targetPath: "Sources/Clean")) {
+            try plan("Notifications", parent: "Home", in: copy, directory: outside)
+        }
+        let escaping = copy.appendingPathComponent("Sources/Clean/../../..").path
+        #expect(throws: ScaffoldError.outsideTarget(path: escaping, target: "Clean", targetPath: "Sources/Clean")) {
+            try plan("Notifications", parent: "Home", in: copy, directory: escaping)
+        }
+        let besideTarget = copy.appendingPathComponent("Sources/Notifications").path
+        #expect(throws: ScaffoldError.outsideTarget(path: besideTarget, target: "Clean", targetPath: "Sources/Clean")) {
+            try plan("Notifications", parent: "Home", in: copy, directory: besideTarget)
+        }
+        let file = copy.appendingPathComponent("Sources/Clean/Settings/Settings.swift").path
+        #expect(throws: ScaffoldError.notADirectory(path: "Sources/Clean/Settings/Settings.swift")) {
+            try plan("Notifications", parent: "Home", in: copy, directory: file)
+        }
+    }
+
+    @Test func refusesToOverwriteAFileAndWritesNothing() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let conformance = "Sources/Clean/Home/HomeComponent+Notifications.swift"
+        try "// mine\n".write(to: copy.appendingPathComponent(conformance), atomically: true, encoding: .utf8)
+        #expect(throws: ScaffoldError.filesExist([conformance])) {
+            try plan("Notifications", parent: "Home", in: copy)
+        }
+        #expect(!exists("Sources/Clean/Notifications", in: copy))
+        #expect(try String(contentsOf: copy.appendingPathComponent(conformance), encoding: .utf8) == "// mine\n")
+    }
+
+    @Test func writesEveryFileWithItsContents() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let plan = try plan("Notifications", parent: "Home", in: copy)
+        try plan.write()
+        for file in plan.files {
+            #expect(try String(contentsOf: copy.appendingPathComponent(file.path), encoding: .utf8) == file.contents)
+        }
+    }
+
+    @Test func removesWhatItWroteWhenAFileAppearsBeforeWriting() throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let plan = try plan("Notifications", parent: "Home", in: copy)
+        let conformance = "Sources/Clean/Home/HomeComponent+Notifications.swift"
+        try "// mine\n".write(to: copy.appendingPathComponent(conformance), atomically: true, encoding: .utf8)
+        #expect(throws: ScaffoldError.filesExist([conformance])) { try plan.write() }
+        #expect(!exists("Sources/Clean/Notifications", in: copy))
+        #expect(try String(contentsOf: copy.appendingPathComponent(conformance), encoding: .utf8) == "// mine\n")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import GraftTesting
 import LandmarksKit
 import Synchronization
 import Testing
@@ -18,6 +19,23 @@ import Testing
         #expect(store.loadingState == .idle)
         #expect(store.landmarks.isEmpty)
         #expect(store.featured.isEmpty)
+    }
+
+    @Test func loadsThroughFetchLandmarksOnly() async {
+        let calls = CallRecorder<String>()
+        let service = LandmarkService(
+            fetchLandmarks: {
+                calls.record("fetchLandmarks")
+                return LandmarkCatalog(landmarks: Landmark.samples)
+            },
+            fetchLandmark: unimplemented("LandmarkService.fetchLandmark")
+        )
+
+        await service.store.load()
+
+        calls.expect(["fetchLandmarks"])
+        #expect(service.store.landmarks == Landmark.samples)
+        #expect(service.store.loadingState == .loaded)
     }
 
     @Test func publishesWhatItLoaded() async throws {

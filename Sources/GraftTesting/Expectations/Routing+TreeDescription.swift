@@ -1,5 +1,5 @@
 extension Routing {
-    /// The shape of the tree below this router: one ``Routing/name`` per line, each child indented two spaces more
+    /// The shape of the tree below this router: one `name` per line, each child indented two spaces more
     /// than its parent, children in the order they were attached.
     ///
     /// ```text

@@ -1,6 +1,6 @@
 /// Reports a test failure unless the tree below `router` has the shape `expected` draws.
 ///
-/// Draw the tree as ``Routing/treeDescription`` does: one router name per line, each child indented two spaces
+/// Draw the tree as ``Graft/Routing/treeDescription`` does: one router name per line, each child indented two spaces
 /// more than its parent. A multi-line string literal reads like the tree:
 ///
 /// ```swift
@@ -42,7 +42,7 @@ public func expectTree(
 /// indentation common to every line.
 ///
 /// - Parameter drawing: A tree drawn one name per line.
-/// - Returns: The tree in the form of ``Routing/treeDescription``.
+/// - Returns: The tree in the form of ``Graft/Routing/treeDescription``.
 private func normalizedTree(_ drawing: String) -> String {
     var lines = drawing.split(separator: "\n", omittingEmptySubsequences: false).map { line in
         String(line.reversed().drop(while: \.isWhitespace).reversed())

@@ -13,7 +13,7 @@ extension LeakDetector {
     /// await detector.waitForPendingChecks()
     /// ```
     ///
-    /// Each failure is the detector's ``LeakReport`` line, naming the object's type, kind and tree path, at the
+    /// Each failure is the detector's `LeakReport` line, naming the object's type, kind and tree path, at the
     /// location where the detector was made.
     ///
     /// - Parameters:

@@ -28,7 +28,7 @@ public final class LeakTracker {
 
     /// Watches the router, interactor and view of `router` and of every router below it.
     ///
-    /// Each is named by its kind and by its router's ``Routing/path`` as it is now, so call this before the
+    /// Each is named by its kind and by its router's `path` as it is now, so call this before the
     /// detach.
     ///
     /// - Parameter router: The top of the subtree that will be detached.

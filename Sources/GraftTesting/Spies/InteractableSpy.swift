@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// It is a real ``Interactor``, so routers keep it in step with their subtree exactly as they do a feature's.
+/// It is a real `Interactor`, so routers keep it in step with their subtree exactly as they do a feature's.
 /// A subclass that overrides ``didBecomeActive()`` or ``willResignActive()`` calls `super` to keep the record.
 @MainActor
 open class InteractableSpy: Interactor {

@@ -20,9 +20,9 @@
 /// router.calls.expect(["routeToGreeting"])
 /// ```
 ///
-/// Or use it as a stand-in parent for a real feature under test. Attaching behaves as a ``Router`` does, without
+/// Or use it as a stand-in parent for a real feature under test. Attaching behaves as a `Router` does, without
 /// its checks: the child's subtree is activated, parents first, and the child is loaded; detaching deactivates the
-/// subtree and removes it. A real router attached here knows no parent, so its ``Routing/path`` starts with its own
+/// subtree and removes it. A real router attached here knows no parent, so its `path` starts with its own
 /// name.
 @MainActor
 open class RoutingSpy: LaunchRouting {

@@ -1,4 +1,4 @@
-import Graft
+import GraftTesting
 import Testing
 
 @testable import LandmarksKit
@@ -13,35 +13,53 @@ import Testing
     }
 
     @Test func startsOnTheLandmarkList() throws {
-        let (_, home) = try attachedHome()
-        #expect(home.children.map(\.name) == ["LandmarkList"])
+        let listener = FeatureListenerSpy()
+        let home = HomeBuilder(dependency: try SignedInParent()).build(withListener: listener)
+
+        RoutingSpy(name: "LoggedIn").attachChild(home)
+
+        expectActive(home.interactable)
+        expectTree(
+            home,
+            matches: """
+                Home
+                  LandmarkList
+                """)
     }
 
     @Test func bringsUpTheScreenEachCommandBelongsTo() async throws {
         let (host, home) = try attachedHome()
         let crater = try #require(Landmark.ID("crater-lake"))
-        let screens: [(Command, [String])] = [
-            (.profile, ["Profile"]),
-            (.featured, ["Featured"]),
-            (.favourites, ["Favourites"]),
-            (.list(nil), ["LandmarkList"]),
-            (.favourite(crater), ["Favourites"]),
-            (.show(crater), ["LandmarkList", "LandmarkDetail"]),
-            (.unfavourite(crater), ["Favourites"]),
+        let screens: [(command: Command, tree: String)] = [
+            (.profile, "Home\n  Profile"),
+            (.featured, "Home\n  Featured"),
+            (.favourites, "Home\n  Favourites"),
+            (.list(nil), "Home\n  LandmarkList"),
+            (.favourite(crater), "Home\n  Favourites"),
+            (.show(crater), "Home\n  LandmarkList\n    LandmarkDetail"),
+            (.unfavourite(crater), "Home\n  Favourites"),
         ]
-        for (command, subtree) in screens {
-            #expect(await host.send(command))
-            #expect(home.subtree.dropFirst().map(\.name) == subtree, "after \(command)")
+        for (command, tree) in screens {
+            #expect(await host.send(command), "no view handled \(command)")
+            expectTree(home, matches: tree)
         }
         #expect(host.window.errorCount == 0)
     }
 
     @Test func releasesTheScreenItLeaves() async throws {
         let (host, home) = try attachedHome()
-        weak let list = home.children.first
-        #expect(list != nil)
+        let tracker = LeakTracker()
+        tracker.track(subtreeOf: try #require(home.children.first))
+
         await host.send(.profile)
-        #expect(list == nil)
+
+        expectTree(
+            home,
+            matches: """
+                Home
+                  Profile
+                """)
+        await tracker.expectAllReleased(within: .zero)
     }
 
     @Test func leavesCommandsItDoesNotKnowUnhandled() async throws {

@@ -1,4 +1,4 @@
-import Graft
+import GraftTesting
 import Testing
 
 @testable import LandmarksKit
@@ -46,7 +46,12 @@ import Testing
         let (host, parent, list) = try attachedList()
         let crater = try #require(Landmark.ID("crater-lake"))
         await host.send(.show(crater))
-        #expect(list.children.map(\.name) == ["LandmarkDetail"])
+        expectTree(
+            list,
+            matches: """
+                LandmarkList
+                  LandmarkDetail
+                """)
         #expect(host.terminal.output.first == "crater-lake: Crater Lake")
         #expect(host.terminal.output.contains("Favourite: no"))
         #expect(parent.viewingHistory.viewedIDs == [crater])
@@ -56,16 +61,19 @@ import Testing
     @Test func listingAgainClosesTheDetail() async throws {
         let (host, _, list) = try attachedList()
         await host.send(.show(try #require(Landmark.ID("crater-lake"))))
-        weak let detail = list.children.first
+        let tracker = LeakTracker()
+        tracker.track(subtreeOf: try #require(list.children.first))
+
         await host.send(.list(nil))
-        #expect(list.children.isEmpty)
-        #expect(detail == nil)
+
+        expectTree(list, matches: "LandmarkList")
+        await tracker.expectAllReleased(within: .zero)
     }
 
     @Test func reportsAnUnknownID() async throws {
         let (host, _, list) = try attachedList()
         await host.send(.show(try #require(Landmark.ID("atlantis"))))
-        #expect(list.children.isEmpty)
+        expectTree(list, matches: "LandmarkList")
         #expect(host.terminal.diagnostics == ["error: no landmark has the id \"atlantis\"; list shows every id"])
     }
 

@@ -1,12 +1,16 @@
-import Graft
+import GraftTesting
 import Testing
 
 @testable import LandmarksKit
 
 @MainActor
 @Suite struct LoggedInFeatureTests {
-    private func attachedLoggedIn() throws -> (FeatureHost, AppParent, LoggedInRouting) {
-        let parent = try AppParent()
+    private func attachedLoggedIn(
+        auth: AuthService = .mock(latency: .zero)
+    ) throws -> (
+        FeatureHost, AppParent, LoggedInRouting
+    ) {
+        let parent = try AppParent(auth: auth)
         let host = FeatureHost()
         let loggedIn = LoggedInBuilder(dependency: parent).build(withListener: host.listener, session: .demo)
         host.attach(loggedIn)
@@ -14,9 +18,18 @@ import Testing
     }
 
     @Test func showsHomeWithTheLandmarkList() throws {
-        let (_, _, loggedIn) = try attachedLoggedIn()
-        #expect(loggedIn.subtree.map(\.name) == ["LoggedIn", "Home", "LandmarkList"])
-        #expect(loggedIn.subtree.allSatisfy { $0.interactable.isActive })
+        let (host, _, loggedIn) = try attachedLoggedIn()
+        expectAttached(loggedIn, to: host.router)
+        expectTree(
+            loggedIn,
+            matches: """
+                LoggedIn
+                  Home
+                    LandmarkList
+                """)
+        for router in loggedIn.subtree {
+            expectActive(router.interactable)
+        }
     }
 
     @Test func signsOutAndTellsItsListener() async throws {
@@ -27,16 +40,17 @@ import Testing
 
         await host.send(.logout)
 
-        #expect(host.listener.signOutCount == 1)
+        host.listener.calls.expect([.didSignOut])
         #expect(await parent.authService.currentSession() == nil)
         #expect(host.terminal.output == ["Signed out demo."])
         #expect(parent.analytics.events == [AnalyticsEvent("signed_out", properties: ["user": "demo"])])
     }
 
+    // Turning the second sign-in away must not reach the auth service: `.failing` fails the test if it does.
     @Test func turnsAwayASecondSignIn() async throws {
-        let (host, _, _) = try attachedLoggedIn()
+        let (host, _, _) = try attachedLoggedIn(auth: .failing)
         #expect(await host.send(.login(userName: "someone")))
-        #expect(host.listener.signedInSessions.isEmpty)
+        host.listener.calls.expect([])
         #expect(host.terminal.diagnostics == ["error: already signed in as demo; sign out first with: logout"])
     }
 }

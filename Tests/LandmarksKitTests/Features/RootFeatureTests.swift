@@ -1,5 +1,4 @@
-import Foundation
-import Graft
+import GraftTesting
 import Testing
 
 @testable import LandmarksKit
@@ -16,11 +15,10 @@ import Testing
         let root: RootRouting
 
         init(
-            input: [String] = [], restoring session: Session? = nil, analytics: RecordingAnalyticsService = .init()
-        )
-            throws
-        {
-            app = AppComponent { testServices(analytics: analytics) }
+            input: [String] = [], restoring session: Session? = nil, landmarks: LandmarkService = .preview,
+            analytics: RecordingAnalyticsService = .init()
+        ) throws {
+            app = AppComponent { testServices(landmarks: landmarks, analytics: analytics) }
             try app.favouritesStore.load()
             terminal = ScriptedTerminal(input: input)
             window = TerminalWindow(terminal: terminal)
@@ -28,99 +26,130 @@ import Testing
             root.launch(from: window)
         }
 
-        /// The live tree's outline, each line cut to its indentation and feature name.
-        var tree: [String] {
-            FeatureTree(of: root).rendered(as: .text).split(separator: "\n").map { featureOutline(String($0)) }
-        }
-
         func send(_ command: Command) async {
             #expect(await window.handle(command), "no view handled \(command)")
         }
     }
 
-    /// Collects leak reports.
-    @MainActor
-    final class LeakReports {
-        private(set) var reports: [LeakReport] = []
+    // Signed out, the app has no use for landmarks: `.failing` fails the test if anything fetches them.
+    @Test func launchesSignedOutWithoutFetchingLandmarks() throws {
+        let app = AppComponent { testServices(landmarks: .failing) }
+        let window = FakeWindow()
+        let root = RootBuilder(dependency: app).build(restoring: nil)
 
-        func append(_ report: LeakReport) {
-            reports.append(report)
-        }
-    }
+        root.launch(from: window)
 
-    @Test func launchesSignedOut() throws {
-        let launched = try LaunchedApp()
-        #expect(launched.tree == ["Root", "  LoggedOut"])
+        #expect(window.root === root.viewControllable)
+        expectActive(root.interactable)
+        expectTree(
+            root,
+            matches: """
+                Root
+                  LoggedOut
+                """)
     }
 
     @Test func launchesSignedInWithARestoredSession() throws {
-        let launched = try LaunchedApp(restoring: .demo)
-        #expect(launched.tree == ["Root", "  LoggedIn", "    Home", "      LandmarkList"])
+        let app = AppComponent { testServices() }
+        let window = FakeWindow()
+        let root = RootBuilder(dependency: app).build(restoring: .demo)
+
+        root.launch(from: window)
+
+        #expect(window.root === root.viewControllable)
+        expectTree(
+            root,
+            matches: """
+                Root
+                  LoggedIn
+                    Home
+                      LandmarkList
+                """)
     }
 
     @Test func signingInReplacesLoggedOutWithLoggedIn() async throws {
         let launched = try LaunchedApp(input: ["landmarks"])
-        weak let loggedOut = launched.root.children.first
-        #expect(loggedOut != nil)
+        let tracker = LeakTracker()
+        tracker.track(subtreeOf: try #require(launched.root.children.first))
 
         await launched.send(.login(userName: "demo"))
 
-        #expect(launched.tree == ["Root", "  LoggedIn", "    Home", "      LandmarkList"])
+        expectTree(
+            launched.root,
+            matches: """
+                Root
+                  LoggedIn
+                    Home
+                      LandmarkList
+                """)
         #expect(launched.terminal.output == ["Signed in as Demo Explorer (demo)."])
         #expect(launched.terminal.diagnostics.isEmpty)
-        #expect(loggedOut == nil)
+        await tracker.expectAllReleased(within: .zero)
     }
 
     @Test func aWrongPasswordKeepsTheUserSignedOut() async throws {
-        let launched = try LaunchedApp(input: ["not-the-password"])
+        let launched = try LaunchedApp(input: ["not-the-password"], landmarks: .failing)
         await launched.send(.login(userName: "demo"))
-        #expect(launched.tree == ["Root", "  LoggedOut"])
+        expectTree(
+            launched.root,
+            matches: """
+                Root
+                  LoggedOut
+                """)
         #expect(launched.terminal.diagnostics == ["error: cannot sign in: wrong user name or password"])
         #expect(launched.window.errorCount == 1)
     }
 
     @Test func signingOutDetachesTheSessionAndReleasesEverythingItOwned() async throws {
         let launched = try LaunchedApp(restoring: .demo)
-        let leaks = LeakReports()
-        let detector = LeakDetector(gracePeriod: .milliseconds(20)) { leaks.append($0) }
+        let detector = LeakDetector.reportingTestFailures(gracePeriod: .milliseconds(20))
         try #require(launched.root as? RootRouter).leakDetector = detector
         await launched.send(.show(try #require(Landmark.ID("crater-lake"))))
         await launched.send(.profile)
-        weak var history: ViewingHistory?
-        weak var loggedIn: (any Routing)?
+        expectTree(
+            launched.root,
+            matches: """
+                Root
+                  LoggedIn
+                    Home
+                      Profile
+                """)
+        let tracker = LeakTracker()
+        tracker.track(subtreeOf: try #require(launched.root.children.first))
         do {
+            // In a block, so the test itself does not keep the profile's interactor alive.
             let profile = try #require(
                 launched.root.subtree.lazy.compactMap { $0.interactable as? ProfileInteractor }.first)
-            history = profile.viewingHistory
-            loggedIn = launched.root.children.first
-            #expect(launched.root.children.flatMap(\.subtree).map(\.name) == ["LoggedIn", "Home", "Profile"])
+            tracker.track(profile.viewingHistory, as: "the session's viewing history")
         }
-        #expect(history != nil)
         let favouritesStore = launched.app.favouritesStore
 
         await launched.send(.logout)
         await detector.waitForPendingChecks()
 
-        #expect(launched.tree == ["Root", "  LoggedOut"])
-        #expect(leaks.reports.isEmpty, "\(leaks.reports)")
-        #expect(history == nil)
-        #expect(loggedIn == nil)
+        expectTree(
+            launched.root,
+            matches: """
+                Root
+                  LoggedOut
+                """)
+        await tracker.expectAllReleased(within: .zero)
         // The app's services outlive the session.
         #expect(launched.app.favouritesStore === favouritesStore)
     }
 
     @Test func aSessionKeptAliveIsReportedAsALeak() async throws {
         let launched = try LaunchedApp(restoring: .demo)
-        let leaks = LeakReports()
-        let detector = LeakDetector(gracePeriod: .milliseconds(20)) { leaks.append($0) }
+        let leaks = CallRecorder<LeakReport>()
+        let detector = LeakDetector(gracePeriod: .milliseconds(20)) { leaks.record($0) }
         try #require(launched.root as? RootRouter).leakDetector = detector
         let retainedLoggedIn = try #require(launched.root.children.first)
 
         await launched.send(.logout)
         await detector.waitForPendingChecks()
 
-        #expect(leaks.reports.contains { $0.typeName == "LoggedInRouter" && $0.path == "Root/LoggedIn" })
-        #expect(retainedLoggedIn.interactable.isActive == false)
+        #expect(leaks.recorded.contains { $0.typeName == "LoggedInRouter" && $0.path == "Root/LoggedIn" })
+        expectInactive(retainedLoggedIn.interactable)
     }
 
     @Test func eachSessionStartsWithAnEmptyHistory() async throws {

@@ -1,32 +1,29 @@
-import Graft
+import GraftTesting
 
 @testable import LandmarksKit
 
-/// The parent of a feature under test: a launched root that attaches the feature, listens to it, and shows its
-/// view on a scripted terminal.
+/// The parent of a feature under test: a launched stand-in router that shows the feature's view on a scripted
+/// terminal, and a listener spy that records what the feature tells its parent.
 @MainActor
 final class FeatureHost {
     let terminal: ScriptedTerminal
     let window: TerminalWindow
-    let router: HostRouter
-
-    var listener: HostInteractor { router.interactor }
+    /// The stand-in parent the feature is attached to.
+    let router: RoutingSpy
+    /// The feature's listener.
+    let listener = FeatureListenerSpy()
+    private let view = TerminalViewController()
 
     init(input: [String] = []) {
         terminal = ScriptedTerminal(input: input)
         window = TerminalWindow(terminal: terminal)
-        router = HostRouter(interactor: HostInteractor(), viewController: TerminalViewController())
+        router = RoutingSpy(name: "Host", viewControllable: view)
         router.launch(from: window)
     }
 
     /// Shows and attaches a feature, as a parent router would.
     func attach(_ child: any ViewableRouting) {
-        router.replaceChild(nil, with: child, in: router.viewController)
-    }
-
-    /// Detaches and hides a feature.
-    func detach(_ child: any ViewableRouting) {
-        router.replaceChild(child, with: nil, in: router.viewController)
+        router.replaceChild(nil, with: child, in: view)
     }
 
     /// Types a command into the window.
@@ -37,21 +34,3 @@ final class FeatureHost {
         await window.handle(command)
     }
 }
-
-/// The listener of every feature, recording what it was told.
-final class HostInteractor: Interactor, LoggedOutListener, LoggedInListener, HomeListener, LandmarkListListener,
-    LandmarkDetailListener, FavouritesListener, ProfileListener, FeaturedListener
-{
-    private(set) var signedInSessions: [Session] = []
-    private(set) var signOutCount = 0
-
-    func didSignIn(session: Session) {
-        signedInSessions.append(session)
-    }
-
-    func didSignOut() {
-        signOutCount += 1
-    }
-}
-
-final class HostRouter: LaunchRouter<HostInteractor, TerminalViewController> {}

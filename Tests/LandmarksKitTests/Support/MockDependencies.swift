@@ -35,11 +35,11 @@ final class AppParent: LoggedOutDependency, LoggedInDependency {
     /// The events tracked through ``analyticsService``.
     let analytics: RecordingAnalyticsService
 
-    init() throws {
-        authService = .mock(latency: .zero)
+    init(auth: AuthService = .mock(latency: .zero), landmarks: LandmarkService = .preview) throws {
+        authService = auth
         analytics = RecordingAnalyticsService()
         analyticsService = analytics
-        landmarkService = .preview
+        landmarkService = landmarks
         favouritesStore = FavouritesStore(storage: .inMemory())
         try favouritesStore.load()
     }
@@ -50,9 +50,12 @@ extension Session {
     static let demo = Session(userName: "demo", displayName: "Demo Explorer", token: Session.Token("test-token"))
 }
 
-/// In-memory services to launch the whole app on: the mock sign-in without its delay, the sample landmarks.
-func testServices(analytics: RecordingAnalyticsService = RecordingAnalyticsService()) -> Services {
+/// In-memory services to launch the whole app on: the mock sign-in without its delay, the sample landmarks unless
+/// a test gives others.
+func testServices(
+    landmarks: LandmarkService = .preview, analytics: RecordingAnalyticsService = RecordingAnalyticsService()
+) -> Services {
     Services(
-        networkClient: .unimplemented, auth: .mock(latency: .zero), landmarks: .preview, analytics: analytics,
+        networkClient: .unimplemented, auth: .mock(latency: .zero), landmarks: landmarks, analytics: analytics,
         favourites: FavouritesStore(storage: .inMemory()))
 }

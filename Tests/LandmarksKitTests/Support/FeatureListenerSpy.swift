@@ -1,0 +1,24 @@
+import GraftTesting
+
+@testable import LandmarksKit
+
+/// The listener of every feature at once, recording what a feature tells its parent.
+@MainActor
+final class FeatureListenerSpy: LoggedOutListener, LoggedInListener, HomeListener, LandmarkListListener,
+    LandmarkDetailListener, FavouritesListener, ProfileListener, FeaturedListener
+{
+    enum Call: Equatable, Sendable {
+        case didSignIn(Session)
+        case didSignOut
+    }
+
+    let calls = CallRecorder<Call>()
+
+    func didSignIn(session: Session) {
+        calls.record(.didSignIn(session))
+    }
+
+    func didSignOut() {
+        calls.record(.didSignOut)
+    }
+}

@@ -19,9 +19,14 @@ import Testing
         return products.appendingPathComponent("graft")
     }
 
-    private func graft(_ arguments: [String]) throws -> Run {
+    /// Runs `graft` and waits for it on a thread of its own (see ``onOwnThread(_:)``).
+    private func graft(_ arguments: [String]) async throws -> Run {
+        try await onOwnThread { try Self.runGraft(arguments) }
+    }
+
+    private static func runGraft(_ arguments: [String]) throws -> Run {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         let output = Pipe()
         let errors = Pipe()
@@ -35,8 +40,8 @@ import Testing
             errors: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
-    @Test func exitsWithTheUsageStatusAndOneLineForABadOption() throws {
-        let run = try graft(["graph", "--colour", "red"])
+    @Test func exitsWithTheUsageStatusAndOneLineForABadOption() async throws {
+        let run = try await graft(["graph", "--colour", "red"])
         #expect(run.status == 64)
         #expect(run.output.isEmpty)
         #expect(
@@ -44,18 +49,18 @@ import Testing
                 == "graft: error: unknown option '--colour' for 'graft graph'; run 'graft help graph' for usage\n")
     }
 
-    @Test func exitsWithFailureAndOneLineForADirectoryThatIsNotAPackage() throws {
+    @Test func exitsWithFailureAndOneLineForADirectoryThatIsNotAPackage() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("graft-empty-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try graft(["check", "--package-path", directory.path])
+        let run = try await graft(["check", "--package-path", directory.path])
         #expect(run.status == 1)
         #expect(run.errors.split(separator: "\n").count == 1)
         #expect(run.errors.hasPrefix("graft: error: '\(directory.path)' is not a Swift package"))
     }
 
-    @Test func printsHelpAndSucceeds() throws {
-        let run = try graft(["help", "graph"])
+    @Test func printsHelpAndSucceeds() async throws {
+        let run = try await graft(["help", "graph"])
         #expect(run.status == 0)
         #expect(run.output.contains("USAGE: graft graph"))
         #expect(run.errors.isEmpty)
@@ -64,14 +69,14 @@ import Testing
     @Test func scaffoldsFeaturesThatBuildAndPassTheCheck() async throws {
         let copy = try Fixture.copy("Clean")
         defer { Fixture.remove(copy) }
-        let plain = try graft(["new", "Notifications", "--parent", "Home", "--package-path", copy.path])
+        let plain = try await graft(["new", "Notifications", "--parent", "Home", "--package-path", copy.path])
         #expect(plain.status == 0)
         #expect(plain.errors.isEmpty)
         #expect(plain.output.hasPrefix("created Sources/Clean/Notifications/NotificationsComponent.swift\n"))
         #expect(plain.output.contains("created Sources/Clean/Home/HomeComponent+Notifications.swift\n"))
         #expect(plain.output.contains("To attach Notifications to Home"))
         let directory = copy.appendingPathComponent("Sources/Clean/Features/Avatar").path
-        let viewable = try graft([
+        let viewable = try await graft([
             "new", "Avatar", "--parent", "Profile", "--viewable", "--path", directory, "--package-path", copy.path,
         ])
         #expect(viewable.status == 0)
@@ -79,17 +84,19 @@ import Testing
 
         let scratch = copy.deletingLastPathComponent().appendingPathComponent(".build").path
         let check = try await FixtureGraphs.shared.exclusively {
-            try graft(["check", "--package-path", copy.path, "--scratch-path", scratch])
+            try Self.runGraft(["check", "--package-path", copy.path, "--scratch-path", scratch])
         }
         #expect(check.errors.isEmpty)
         #expect(check.output == "graft: checked 6 features in Clean: no problems found\n")
         #expect(check.status == 0)
     }
 
-    @Test func printsTheFilesForADryRunAndWritesNothing() throws {
+    @Test func printsTheFilesForADryRunAndWritesNothing() async throws {
         let copy = try Fixture.copy("Clean")
         defer { Fixture.remove(copy) }
-        let run = try graft(["new", "Notifications", "--parent", "Home", "--dry-run", "--package-path", copy.path])
+        let run = try await graft([
+            "new", "Notifications", "--parent", "Home", "--dry-run", "--package-path", copy.path,
+        ])
         #expect(run.status == 0)
         try Fixture.expectGolden(run.output, fixture: "Clean", file: "new.txt")
         let home = try FileManager.default.contentsOfDirectory(
@@ -100,8 +107,8 @@ import Testing
                 atPath: copy.appendingPathComponent("Sources/Clean/Home/HomeComponent+Notifications.swift").path))
     }
 
-    @Test func refusesABadFeatureNameWithTheUsageStatus() throws {
-        let run = try graft(["new", "profile", "--parent", "Home"])
+    @Test func refusesABadFeatureNameWithTheUsageStatus() async throws {
+        let run = try await graft(["new", "profile", "--parent", "Home"])
         #expect(run.status == 64)
         #expect(run.output.isEmpty)
         #expect(
@@ -110,10 +117,10 @@ import Testing
                 + "and digits, starting with a capital letter), such as 'Profile'\n")
     }
 
-    @Test func refusesAnUnknownParentOrAnExistingFileWithOneLineAndWritesNothing() throws {
+    @Test func refusesAnUnknownParentOrAnExistingFileWithOneLineAndWritesNothing() async throws {
         let copy = try Fixture.copy("Clean")
         defer { Fixture.remove(copy) }
-        let unknown = try graft(["new", "Notifications", "--parent", "Lobby", "--package-path", copy.path])
+        let unknown = try await graft(["new", "Notifications", "--parent", "Lobby", "--package-path", copy.path])
         #expect(unknown.status == 1)
         #expect(
             unknown.errors
@@ -124,7 +131,7 @@ import Testing
         try FileManager.default.createDirectory(
             at: existing.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "// mine\n".write(to: existing, atomically: true, encoding: .utf8)
-        let refused = try graft(["new", "Notifications", "--parent", "Home", "--package-path", copy.path])
+        let refused = try await graft(["new", "Notifications", "--parent", "Home", "--package-path", copy.path])
         #expect(refused.status == 1)
         #expect(refused.errors.split(separator: "\n").count == 1)
         #expect(refused.errors.hasPrefix("graft: error: Sources/Clean/Notifications/NotificationsRouter.swift already"))

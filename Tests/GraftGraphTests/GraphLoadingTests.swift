@@ -13,23 +13,20 @@ import Testing
         }
     }
 
-    @Test func namesTheTargetsWhenTheRequestedOneDoesNotExist() throws {
+    @Test func namesTheTargetsWhenTheRequestedOneDoesNotExist() async throws {
         let copy = try Fixture.copy("Clean")
         defer { Fixture.remove(copy) }
-        let error = #expect(throws: GraphError.self) {
-            try FeatureGraph.load(packagePath: copy.path, target: "Missing")
-        }
+        let error = await loadingError { try FeatureGraph.load(packagePath: copy.path, target: "Missing") }
         #expect(error == .noSuchTarget(name: "Missing", package: "Clean", candidates: ["Clean"]))
         #expect(error?.description == "package 'Clean' has no target 'Missing'; pass --target with one of: Clean")
     }
 
-    @Test func reportsABuildFailureWithTheCompilersErrors() throws {
+    @Test func reportsABuildFailureWithTheCompilersErrors() async throws {
         let copy = try Fixture.copy("BuildFailure")
         defer { Fixture.remove(copy) }
-        let error = #expect(throws: GraphError.self) {
-            try FeatureGraph.load(
-                packagePath: copy.path, target: "BuildFailure",
-                scratchPath: copy.deletingLastPathComponent().appendingPathComponent(".build").path)
+        let scratchPath = copy.deletingLastPathComponent().appendingPathComponent(".build").path
+        let error = await loadingError(building: true) {
+            try FeatureGraph.load(packagePath: copy.path, target: "BuildFailure", scratchPath: scratchPath)
         }
         guard case .buildFailed(let target, _) = error else {
             Issue.record("expected a build failure, got \(String(describing: error))")
@@ -41,12 +38,29 @@ import Testing
                 == true)
     }
 
-    @Test func refusesToGuessAmongTargetsThatDoNotImportGraft() throws {
+    @Test func refusesToGuessAmongTargetsThatDoNotImportGraft() async throws {
         let copy = try Fixture.copy("BuildFailure")
         defer { Fixture.remove(copy) }
-        #expect(throws: GraphError.noGraftTarget(package: "BuildFailure", candidates: ["BuildFailure"])) {
-            try FeatureGraph.load(packagePath: copy.path)
+        let error = await loadingError { try FeatureGraph.load(packagePath: copy.path) }
+        #expect(error == .noGraftTarget(package: "BuildFailure", candidates: ["BuildFailure"]))
+    }
+
+    /// Loads a graph off the test threads (see ``onOwnThread(_:)``) and returns the error it failed with.
+    ///
+    /// Records an issue when loading succeeds or fails with another kind of error.
+    private func loadingError(
+        building: Bool = false, _ load: @escaping @Sendable () throws -> FeatureGraph,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> GraphError? {
+        do {
+            _ = try await building ? FixtureGraphs.shared.exclusively(load) : onOwnThread(load)
+            Issue.record("loading succeeded; expected a GraphError", sourceLocation: sourceLocation)
+        } catch let error as GraphError {
+            return error
+        } catch {
+            Issue.record("expected a GraphError, got \(error)", sourceLocation: sourceLocation)
         }
+        return nil
     }
 
     @Test(arguments: [

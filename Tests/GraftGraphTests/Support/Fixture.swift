@@ -91,36 +91,57 @@ enum Fixture {
     }
 }
 
-/// Builds each fixture once and keeps its graph; one build runs at a time, since the work is synchronous inside
-/// the actor.
+/// Builds each fixture once and keeps its graph, one build at a time, each on a thread of its own.
 actor FixtureGraphs {
     static let shared = FixtureGraphs()
 
-    private var graphs: [String: Result<FeatureGraph, GraphError>] = [:]
+    private var graphs: [String: Task<FeatureGraph, any Error>] = [:]
+    /// The last build queued; each build waits for the one before it, since two builds at once on two cores only
+    /// make both slow.
+    private var lastBuild: Task<Void, Never>?
 
-    /// Runs work that builds a package, one such build at a time with the fixtures' own.
+    /// Runs work that builds a package, one such build at a time with the fixtures' own, on a thread of its own.
     ///
-    /// - Parameter work: The work.
+    /// - Parameter work: The work; it may block.
     /// - Returns: What the work returns.
     /// - Throws: What the work throws.
-    func exclusively<Value: Sendable>(_ work: @Sendable () throws -> Value) throws -> Value {
-        try work()
+    func exclusively<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        let previous = lastBuild
+        let build = Task {
+            await previous?.value
+            return try await onOwnThread(work)
+        }
+        lastBuild = Task { _ = try? await build.value }
+        return try await build.value
     }
 
-    func graph(_ name: String) throws -> FeatureGraph {
-        if let known = graphs[name] { return try known.get() }
-        let copy = try Fixture.copy(name)
-        defer { Fixture.remove(copy) }
-        let result: Result<FeatureGraph, GraphError>
-        do {
-            result = .success(
-                try FeatureGraph.load(
+    func graph(_ name: String) async throws -> FeatureGraph {
+        if let known = graphs[name] { return try await known.value }
+        let load = Task {
+            try await exclusively {
+                let copy = try Fixture.copy(name)
+                defer { Fixture.remove(copy) }
+                return try FeatureGraph.load(
                     packagePath: copy.path,
-                    scratchPath: copy.deletingLastPathComponent().appendingPathComponent(".build").path))
-        } catch {
-            result = .failure(error)
+                    scratchPath: copy.deletingLastPathComponent().appendingPathComponent(".build").path)
+            }
         }
-        graphs[name] = result
-        return try result.get()
+        graphs[name] = load
+        return try await load.value
+    }
+}
+
+/// Runs blocking work, such as a build or a child process, on a thread of its own and awaits it.
+///
+/// Swift Testing runs every test's async code on a pool with one thread per core; a test that blocks one of them
+/// for a whole package build (tens of seconds on two cores) stalls every other test, and a test that waits with a
+/// deadline then fails for no fault of its own.
+///
+/// - Parameter work: The blocking work.
+/// - Returns: What the work returns.
+/// - Throws: What the work throws.
+func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }

@@ -1,0 +1,85 @@
+/// Benchmark 2: warm reads from two threads at once, against one thread, for the same components.
+///
+/// Each read kind runs once on one worker and once on both, side by side in every round. Throughput scaling is
+/// twice the one-thread time per read over the two-thread time per read: 2.0 is perfect, 1.0 means the second
+/// thread added nothing. Swinject is left out: its plain `Container` is not safe to resolve from two threads.
+@MainActor
+enum ParallelReadBenchmark {
+    private struct ReadKind {
+        let name: String
+        let job: @Sendable (_ worker: Int, _ iterations: Int) -> Int
+    }
+
+    static func run(budget: Budget, report: Report) async {
+        let seed = RunSeed.value
+        let handWired = Rotation { HandWiredServices(seed: seed &+ $0) }
+        let components = Rotation { index in
+            let component = WarmComponent(seed: seed &+ index)
+            component.warmUp()
+            return component
+        }
+        let lockedServices = Rotation { index in
+            let services = LockedDictionaryServices(seed: seed &+ index)
+            services.warmUp()
+            return services
+        }
+        let placeholder = Service(seed: seed)
+        let slots = (0..<WorkerThreads.count).map { _ in ResultSlots(filledWith: placeholder) }
+        let kinds = [
+            ReadKind(name: "Graft shared, Int member") { _, iterations in
+                ReadLoops.sum(iterations, over: components) { readCount($0) }
+            },
+            ReadKind(name: "Graft shared, class member") { _, iterations in
+                ReadLoops.sum(iterations, over: components) { readService($0).identity }
+            },
+            ReadKind(name: "hand-wired, class member at +0") { _, iterations in
+                ReadLoops.sum(iterations, over: handWired) { readService($0).identity }
+            },
+            ReadKind(name: "hand-wired, class member kept at +1") { worker, iterations in
+                ReadLoops.store(iterations, over: handWired, into: slots[worker]) { readService($0) }
+            },
+            ReadKind(name: "lock + [String: Any], class member") { _, iterations in
+                ReadLoops.sum(iterations, over: lockedServices) { readService($0).identity }
+            },
+        ]
+
+        report.section(
+            "2. Warm reads from two threads at once",
+            notes: [
+                "Both threads read the same components. Scaling = 2 x (one-thread ns per read) / (two-thread ns per read);",
+                "2.00x is perfect. Reads of a class member retain and release the one shared object on both threads.",
+            ])
+        let workers = WorkerThreads()
+        // Longer samples than the single-thread benchmarks, so waking the workers is a negligible part of each.
+        let threadBudget = Budget(
+            name: budget.name, rounds: budget.rounds, warmUpRounds: budget.warmUpRounds,
+            sampleNanoseconds: budget.sampleNanoseconds * 5, heavyRounds: budget.heavyRounds)
+        var contenders: [Contender] = []
+        for kind in kinds {
+            contenders.append(
+                Contender("\(kind.name), 1 thread") { workers.run(threads: 1, iterations: $0, job: kind.job) })
+            contenders.append(
+                Contender("\(kind.name), 2 threads") { workers.run(threads: 2, iterations: $0, job: kind.job) })
+        }
+        let comparison = await SideBySide.measure(contenders, budget: threadBudget)
+        var rows: [[String]] = []
+        var goals: [Goal] = []
+        for kind in kinds {
+            let one = "\(kind.name), 1 thread"
+            let two = "\(kind.name), 2 threads"
+            let scaling = 2 / comparison.ratio(two, to: one)
+            rows.append([
+                kind.name, Format.nanoseconds(comparison.median(one)), Format.nanoseconds(comparison.median(two)),
+                Format.ratio(scaling),
+            ])
+            if kind.name.hasPrefix("Graft") {
+                goals.append(
+                    Goal(
+                        statement: "2 threads read at least 1.8x one thread's throughput (\(kind.name))",
+                        measured: Format.ratio(scaling), isMet: scaling >= 1.8))
+            }
+        }
+        report.table(["read", "ns per read, 1 thread", "ns per read, 2 threads", "scaling"], rows)
+        goals.forEach(report.record)
+    }
+}

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Writes a Swift package of N Graft features, laid out as an app's features are, for the compile-time benchmark.
+"""Writes a Swift package of N Graft features, laid out as a large app's features are, for the compile-time benchmark.
 
 Each feature has its own folder with its Dependency protocol, Component (and the store it shares), Builder,
-Interactor, Router and its parent's conformance to its Dependency protocol, one file each. Features form a tree
-with ten children per feature under an App root; an executable builds and attaches the whole tree, so the build
-also links.
+Interactor and Router, one file each, and its parent's conformance to its Dependency protocol in the parent's
+folder. Features form a tree, ten children per feature, under an App root. As in large apps, features live in
+modules: the children of one feature form one module, which the parent's module imports, so no module grows with
+the app. A core module holds the services every feature reads; an executable builds and attaches the whole tree,
+so the build also links.
 
 usage: generate-feature-package.py FEATURES OUTPUT_DIR GRAFT_DIR
 """
@@ -23,12 +25,17 @@ def name_of(index):
     return "App" if index == 0 else f"Feature{index}"
 
 
-def store_member(index):
-    return "appStore" if index == 0 else f"feature{index}Store"
-
-
 def children_of(index, count):
     return [child for child in range(index * FANOUT + 1, index * FANOUT + FANOUT + 1) if child <= count]
+
+
+def module_of(index):
+    """The module holding feature `index`: the App target for the root, else its parent's children module."""
+    return "GeneratedApp" if index == 0 else f"Children{parent_of(index)}"
+
+
+def children_module(index):
+    return f"Children{index}"
 
 
 def write(path, text):
@@ -37,21 +44,96 @@ def write(path, text):
         file.write(text)
 
 
-def router_source(name, children):
-    builder_properties = "".join(f"    private let {name_of(c).lower()}Builder: {name_of(c)}Buildable\n" for c in children)
+def imports(index, count):
+    lines = ["import FeatureCore", "import Graft"]
+    if children_of(index, count):
+        lines.append(f"import {children_module(index)}")
+    return "\n".join(sorted(lines)) + "\n"
+
+
+def dependency_source(name):
+    return f"""import FeatureCore
+import Graft
+
+public protocol {name}Dependency: Dependency {{
+    var analytics: Analytics {{ get }}
+    var appStore: AppStore {{ get }}
+}}
+"""
+
+
+def component_source(name, index, count):
+    if index == 0:
+        return f"""{imports(index, count)}
+final class AppComponent: Component<EmptyDependency>, @unchecked Sendable {{
+    var analytics: Analytics {{ shared {{ Analytics() }} }}
+    var appStore: AppStore {{ shared {{ AppStore(analytics: analytics) }} }}
+}}
+"""
+    return f"""{imports(index, count)}
+final class {name}Store: Sendable {{
+    let appStore: AppStore
+    let analytics: Analytics
+
+    init(appStore: AppStore, analytics: Analytics) {{
+        self.appStore = appStore
+        self.analytics = analytics
+    }}
+}}
+
+final class {name}Component: Component<{name}Dependency>, @unchecked Sendable {{
+    var analytics: Analytics {{ dependency.analytics }}
+    var appStore: AppStore {{ dependency.appStore }}
+    var store: {name}Store {{ shared {{ {name}Store(appStore: appStore, analytics: analytics) }} }}
+}}
+"""
+
+
+def interactor_source(name, index, count):
+    children = children_of(index, count)
+    listeners = "".join(f", {name_of(c)}Listener" for c in children)
+    listener_protocol = "" if index == 0 else f"""@MainActor
+public protocol {name}Listener: AnyObject {{}}
+
+"""
+    listener_property = "" if index == 0 else f"    weak var listener: {name}Listener?\n"
+    store_type = "AppStore" if index == 0 else f"{name}Store"
+    return f"""{imports(index, count)}
+{listener_protocol}@MainActor
+protocol {name}Interactable: Interactable{listeners} {{
+    var router: {name}Routing? {{ get set }}
+}}
+
+final class {name}Interactor: Interactor, {name}Interactable {{
+    weak var router: {name}Routing?
+{listener_property}    let store: {store_type}
+
+    init(store: {store_type}) {{
+        self.store = store
+    }}
+
+    override func didBecomeActive() {{
+        store.analytics.record("{name}")
+    }}
+}}
+"""
+
+
+def router_source(name, index, count):
+    children = children_of(index, count)
+    properties = "".join(f"    private let {name_of(c).lower()}Builder: {name_of(c)}Buildable\n" for c in children)
     parameters = "".join(f", {name_of(c).lower()}Builder: {name_of(c)}Buildable" for c in children)
     assignments = "".join(f"        self.{name_of(c).lower()}Builder = {name_of(c).lower()}Builder\n" for c in children)
-    attaches = "".join(
-        f"        attachChild({name_of(c).lower()}Builder.build(withListener: interactor))\n" for c in children)
+    attaches = "".join(f"        attachChild({name_of(c).lower()}Builder.build(withListener: interactor))\n" for c in children)
     # A leaf's initializer has the superclass's signature, so it overrides it.
     override = "" if children else "override "
-    return f"""import Graft
-
+    access = "" if index == 0 else "public "
+    return f"""{imports(index, count)}
 @MainActor
-protocol {name}Routing: Routing {{}}
+{access}protocol {name}Routing: Routing {{}}
 
 final class {name}Router: Router<{name}Interactable>, {name}Routing {{
-{builder_properties}
+{properties}
     {override}init(interactor: {name}Interactable{parameters}) {{
 {assignments}        super.init(interactor: interactor)
         interactor.router = self
@@ -63,41 +145,12 @@ final class {name}Router: Router<{name}Interactable>, {name}Routing {{
 """
 
 
-def interactor_source(name, index, children):
-    listeners = "".join(f", {name_of(c)}Listener" for c in children)
-    listener_protocol = "" if index == 0 else f"""@MainActor
-protocol {name}Listener: AnyObject {{}}
-
-"""
-    listener_property = "" if index == 0 else f"    weak var listener: {name}Listener?\n"
-    return f"""import Graft
-
-{listener_protocol}@MainActor
-protocol {name}Interactable: Interactable{listeners} {{
-    var router: {name}Routing? {{ get set }}
-}}
-
-final class {name}Interactor: Interactor, {name}Interactable {{
-    weak var router: {name}Routing?
-{listener_property}    let store: {name}Store
-
-    init(store: {name}Store) {{
-        self.store = store
-    }}
-
-    override func didBecomeActive() {{
-        store.analytics.record("{name}")
-    }}
-}}
-"""
-
-
-def builder_source(name, index, children):
+def builder_source(name, index, count):
+    children = children_of(index, count)
     child_builders = "".join(
         f",\n            {name_of(c).lower()}Builder: {name_of(c)}Builder(dependency: component)" for c in children)
     if index == 0:
-        return f"""import Graft
-
+        return f"""{imports(index, count)}
 final class AppBuilder: Builder<EmptyDependency>, @unchecked Sendable {{
     @MainActor
     func build() -> AppRouting {{
@@ -108,16 +161,15 @@ final class AppBuilder: Builder<EmptyDependency>, @unchecked Sendable {{
     }}
 }}
 """
-    return f"""import Graft
-
-protocol {name}Buildable: Buildable {{
+    return f"""{imports(index, count)}
+public protocol {name}Buildable: Buildable {{
     @MainActor func build(withListener listener: {name}Listener) -> {name}Routing
 }}
 
-final class {name}Builder: Builder<{name}Dependency>, {name}Buildable, @unchecked Sendable {{
-    func build(withListener listener: {name}Listener) -> {name}Routing {{
+public final class {name}Builder: Builder<{name}Dependency>, {name}Buildable, @unchecked Sendable {{
+    public func build(withListener listener: {name}Listener) -> {name}Routing {{
         let component = {name}Component(dependency: dependency)
-        let interactor = {name}Interactor(store: component.{store_member(index)})
+        let interactor = {name}Interactor(store: component.store)
         interactor.listener = listener
         return {name}Router(
             interactor: interactor{child_builders})
@@ -126,89 +178,77 @@ final class {name}Builder: Builder<{name}Dependency>, {name}Buildable, @unchecke
 """
 
 
-def component_source(name, index):
-    if index == 0:
-        return """import Graft
-
-final class AppStore: Sendable {
-    let analytics: Analytics
-
-    init(analytics: Analytics) {
-        self.analytics = analytics
-    }
-}
-
-final class AppComponent: Component<EmptyDependency>, @unchecked Sendable {
-    var analytics: Analytics { shared { Analytics() } }
-    var appStore: AppStore { shared { AppStore(analytics: analytics) } }
-}
-"""
-    parent = parent_of(index)
-    return f"""import Graft
-
-final class {name}Store: Sendable {{
-    let parent: {name_of(parent)}Store
-    let analytics: Analytics
-
-    init(parent: {name_of(parent)}Store, analytics: Analytics) {{
-        self.parent = parent
-        self.analytics = analytics
-    }}
-}}
-
-final class {name}Component: Component<{name}Dependency>, @unchecked Sendable {{
-    var analytics: Analytics {{ dependency.analytics }}
-    var {store_member(index)}: {name}Store {{
-        shared {{ {name}Store(parent: dependency.{store_member(parent)}, analytics: analytics) }}
-    }}
-}}
-"""
-
-
-def dependency_source(name, index):
-    parent = parent_of(index)
-    return f"""import Graft
-
-protocol {name}Dependency: Dependency {{
-    var analytics: Analytics {{ get }}
-    var {store_member(parent)}: {name_of(parent)}Store {{ get }}
-}}
-"""
-
-
-def main():
-    if len(sys.argv) != 4 or not sys.argv[1].isdigit():
-        sys.exit("usage: generate-feature-package.py FEATURES OUTPUT_DIR GRAFT_DIR")
-    count, output, graft = int(sys.argv[1]), sys.argv[2], os.path.abspath(sys.argv[3])
-    write(f"{output}/Package.swift", f"""// swift-tools-version: 6.2
+def package_source(count, graft):
+    targets = [
+        '        .target(name: "FeatureCore", swiftSettings: settings),',
+        f'        .executableTarget(name: "GeneratedApp", dependencies: {module_dependencies(0, count)}, '
+        'swiftSettings: settings),',
+    ]
+    for index in range(1, count + 1):
+        if children_of(index, count):
+            targets.append(
+                f'        .target(name: "{children_module(index)}", dependencies: {module_dependencies(index, count)}, '
+                'swiftSettings: settings),')
+    # The root's children are a module too, even when the root is all there is above them.
+    targets.append(
+        f'        .target(name: "{children_module(0)}", dependencies: {children_dependencies(0, count)}, '
+        'swiftSettings: settings),')
+    body = "\n".join(targets)
+    return f"""// swift-tools-version: 6.2
 import PackageDescription
+
+let settings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "GeneratedFeatures",
     dependencies: [.package(name: "Graft", path: "{graft}")],
     targets: [
-        .executableTarget(
-            name: "GeneratedApp",
-            dependencies: [.product(name: "Graft", package: "Graft")],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        )
+{body}
     ]
 )
-""")
-    sources = f"{output}/Sources/GeneratedApp"
-    write(f"{sources}/Analytics.swift", """import Synchronization
+"""
 
-final class Analytics: Sendable {
+
+def module_dependencies(index, count):
+    """What the module of `index`'s children imports; the App imports Graft, the core and the root's children."""
+    return f'[.product(name: "Graft", package: "Graft"), "FeatureCore", "{children_module(index)}"]' \
+        if index == 0 else children_dependencies(index, count)
+
+
+def children_dependencies(parent, count):
+    """The module of `parent`'s children imports Graft, the core, and the children modules of its own features."""
+    modules = [f'"{children_module(c)}"' for c in children_of(parent, count) if children_of(c, count)]
+    return "[" + ", ".join(['.product(name: "Graft", package: "Graft")', '"FeatureCore"'] + modules) + "]"
+
+
+def main():
+    if len(sys.argv) != 4 or not sys.argv[1].isdigit() or int(sys.argv[1]) < 1:
+        sys.exit("usage: generate-feature-package.py FEATURES OUTPUT_DIR GRAFT_DIR (FEATURES at least 1)")
+    count, output, graft = int(sys.argv[1]), sys.argv[2], os.path.abspath(sys.argv[3])
+    write(f"{output}/Package.swift", package_source(count, graft))
+    write(f"{output}/Sources/FeatureCore/Analytics.swift", """import Synchronization
+
+public final class Analytics: Sendable {
     private let events = Mutex<[String]>([])
 
-    func record(_ event: String) {
+    public init() {}
+
+    public func record(_ event: String) {
         events.withLock { $0.append(event) }
     }
 
-    var count: Int { events.withLock { $0.count } }
+    public var count: Int { events.withLock { $0.count } }
 }
 """)
-    write(f"{sources}/main.swift", """import Graft
+    write(f"{output}/Sources/FeatureCore/AppStore.swift", """public final class AppStore: Sendable {
+    public let analytics: Analytics
+
+    public init(analytics: Analytics) {
+        self.analytics = analytics
+    }
+}
+""")
+    write(f"{output}/Sources/GeneratedApp/main.swift", """import Graft
 
 let router = AppBuilder(dependency: EmptyComponent()).build()
 router.interactable.activate()
@@ -217,16 +257,16 @@ print("attached \\(router.subtree.count) routers")
 """)
     for index in range(count + 1):
         name = name_of(index)
-        folder = f"{sources}/{name}"
-        children = children_of(index, count)
-        write(f"{folder}/{name}Component.swift", component_source(name, index))
-        write(f"{folder}/{name}Builder.swift", builder_source(name, index, children))
-        write(f"{folder}/{name}Interactor.swift", interactor_source(name, index, children))
-        write(f"{folder}/{name}Router.swift", router_source(name, children))
+        folder = f"{output}/Sources/{module_of(index)}/{name}"
+        write(f"{folder}/{name}Component.swift", component_source(name, index, count))
+        write(f"{folder}/{name}Builder.swift", builder_source(name, index, count))
+        write(f"{folder}/{name}Interactor.swift", interactor_source(name, index, count))
+        write(f"{folder}/{name}Router.swift", router_source(name, index, count))
         if index > 0:
-            parent = name_of(parent_of(index))
-            write(f"{folder}/{name}Dependency.swift", dependency_source(name, index))
-            write(f"{folder}/{parent}Component+{name}.swift", f"extension {parent}Component: {name}Dependency {{}}\n")
+            write(f"{folder}/{name}Dependency.swift", dependency_source(name))
+        for child in children_of(index, count):
+            write(f"{folder}/{name}Component+{name_of(child)}.swift",
+                  f"import {children_module(index)}\n\nextension {name}Component: {name_of(child)}Dependency {{}}\n")
 
 
 main()

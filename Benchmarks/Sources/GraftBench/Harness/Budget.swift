@@ -15,7 +15,7 @@ struct Budget {
     var fixedIterations: Int? = nil
 
     /// The full run: enough samples for stable medians, about a minute in all.
-    static let full = Budget(name: "full", rounds: 31, warmUpRounds: 3, sampleNanoseconds: 2_000_000, heavyRounds: 11)
+    static let full = Budget(name: "full", rounds: 31, warmUpRounds: 3, sampleNanoseconds: 2_000_000, heavyRounds: 21)
 
     /// The quick run CI uses so the benchmarks keep building and running; its figures are rough.
     static let quick = Budget(name: "quick", rounds: 3, warmUpRounds: 1, sampleNanoseconds: 200_000, heavyRounds: 2)

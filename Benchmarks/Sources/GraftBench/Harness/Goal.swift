@@ -4,9 +4,15 @@ struct Goal {
     let statement: String
     /// The measured figure, formatted, such as "2.41x".
     let measured: String
-    /// Whether the measured figure meets the goal.
-    let isMet: Bool
+    /// Whether the measured figure meets the goal, or `nil` when this run could not measure it fairly.
+    let isMet: Bool?
 
-    /// `"met"` or `"NOT MET"`, as the table prints it.
-    var verdict: String { isMet ? "met" : "NOT MET" }
+    /// `"met"`, `"NOT MET"` or `"not measurable in this run"`, as the table prints it.
+    var verdict: String {
+        switch isMet {
+        case true?: "met"
+        case false?: "NOT MET"
+        case nil: "not measurable in this run"
+        }
+    }
 }

@@ -13,22 +13,29 @@ final class WorkerThreads: @unchecked Sendable {
     private let wakeUps = (0..<WorkerThreads.count).map { _ in DispatchSemaphore(value: 0) }
     private let finished = DispatchSemaphore(value: 0)
     private let checksums = UnsafeMutablePointer<Int>.allocate(capacity: WorkerThreads.count)
+    private let cpuTimes = UnsafeMutablePointer<UInt64>.allocate(capacity: WorkerThreads.count)
     private var job: @Sendable (_ worker: Int, _ iterations: Int) -> Int = { _, _ in 0 }
     private var iterations = 0
 
     /// Starts the workers, which then wait for jobs for as long as the process runs.
     init() {
         checksums.initialize(repeating: 0, count: Self.count)
+        cpuTimes.initialize(repeating: 0, count: Self.count)
         for worker in 0..<Self.count {
             Thread { [self] in
                 while true {
                     wakeUps[worker].wait()
+                    let start = ThreadCPUClock.now
                     checksums[worker] = job(worker, iterations)
+                    cpuTimes[worker] = ThreadCPUClock.now &- start
                     finished.signal()
                 }
             }.start()
         }
     }
+
+    /// The CPU time the workers of the last run spent in the job, added up, in nanoseconds.
+    private(set) var lastCPUNanoseconds: UInt64 = 0
 
     /// Runs `job` on the first `threads` workers at once and returns the wall-clock nanoseconds until all finish.
     ///
@@ -49,6 +56,7 @@ final class WorkerThreads: @unchecked Sendable {
         for _ in 0..<threads { finished.wait() }
         let elapsed = MonotonicClock.now &- start
         for worker in 0..<threads { Sink.shared.consume(checksums[worker]) }
+        lastCPUNanoseconds = (0..<threads).reduce(0) { $0 &+ cpuTimes[$1] }
         return elapsed
     }
 }

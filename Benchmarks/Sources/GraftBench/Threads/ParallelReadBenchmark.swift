@@ -63,10 +63,11 @@ enum ParallelReadBenchmark {
             sampleNanoseconds: budget.sampleNanoseconds * 5, heavyRounds: budget.heavyRounds)
         var contenders: [Contender] = []
         for kind in kinds {
+            let iterations = threadBudget.fixedIterations ?? calibratedIterations(of: kind.job, budget: threadBudget)
             for threads in 1...WorkerThreads.count {
                 let name = "\(kind.name), \(threads) thread\(threads == 1 ? "" : "s")"
                 contenders.append(
-                    Contender(name) { iterations in
+                    Contender(name, fixedIterations: iterations) { iterations in
                         let elapsed = workers.run(threads: threads, iterations: iterations, job: kind.job)
                         cpuSamples.record(
                             name, wall: elapsed, cpu: workers.lastCPUNanoseconds, reads: threads * iterations)
@@ -106,5 +107,19 @@ enum ParallelReadBenchmark {
                 "CPU per read, 2 vs 1",
             ], rows)
         goals.forEach(report.record)
+    }
+
+    /// Grows the iteration count until `job`, run on this thread, lasts a sample; calibrating on the workers instead
+    /// would count the time it takes to wake one, which on a busy machine can exceed a whole sample.
+    private static func calibratedIterations(
+        of job: @Sendable (_ worker: Int, _ iterations: Int) -> Int, budget: Budget
+    ) -> Int {
+        var iterations = 1_000
+        while true {
+            let start = MonotonicClock.now
+            Sink.shared.consume(job(0, iterations))
+            if MonotonicClock.now &- start >= budget.sampleNanoseconds || iterations >= 1 << 30 { return iterations }
+            iterations *= 2
+        }
     }
 }

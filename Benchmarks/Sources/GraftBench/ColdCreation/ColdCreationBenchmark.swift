@@ -23,18 +23,18 @@ enum ColdCreationBenchmark {
             ])
         let sync = await SideBySide.measure(
             [
-                timedCreation(factory) { _, iterations in
+                timedCreation(factory) { _ in
                     { index in Service(seed: seed &+ index) }
                 },
-                timedCreation(graft) { _, iterations in
+                timedCreation(graft) { iterations in
                     let components = ObjectBatch(count: iterations) { WarmComponent(seed: seed &+ $0) }
                     return { index in components.with(index) { readService($0) } }
                 },
-                timedCreation(locked) { _, iterations in
+                timedCreation(locked) { iterations in
                     let services = ObjectBatch(count: iterations) { LockedDictionaryServices(seed: seed &+ $0) }
                     return { index in services.with(index) { readService($0) } }
                 },
-                timedCreation(swinject) { _, iterations in
+                timedCreation(swinject) { iterations in
                     let containers = ObjectBatch(count: iterations) { index in
                         let container = Container()
                         container.register(Service.self) { _ in Service(seed: seed &+ index) }
@@ -82,14 +82,14 @@ enum ColdCreationBenchmark {
     ///
     /// - Parameters:
     ///   - name: The contender's name.
-    ///   - prepare: Given the name and the iteration count, makes what the sample needs and returns the read that
-    ///     makes or reads the service at an index.
+    ///   - prepare: Given the iteration count, makes what the sample needs and returns the read that makes or reads
+    ///     the service at an index.
     /// - Returns: The contender.
     private static func timedCreation(
-        _ name: String, prepare: @escaping @MainActor (String, Int) -> (Int) -> Service
+        _ name: String, prepare: @escaping @MainActor (_ iterations: Int) -> (Int) -> Service
     ) -> Contender {
         Contender(name) { iterations in
-            let read = prepare(name, iterations)
+            let read = prepare(iterations)
             let services = CreatedServices(capacity: iterations)
             let start = MonotonicClock.now
             for index in 0..<iterations {

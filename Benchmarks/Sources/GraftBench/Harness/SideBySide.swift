@@ -32,14 +32,24 @@ enum SideBySide {
     }
 
     /// Grows the iteration count until one sample lasts at least the budget's sample duration.
+    ///
+    /// The contender runs once first, untimed, so one-off costs (binding symbols, instantiating metadata, formatting a
+    /// type's name for the first time) do not pass for a long sample; and a count that reaches the duration is kept
+    /// only if a second sample confirms it, so one sample stretched by another process does not stop the growth early.
     private static func calibratedIterations(of contender: Contender, budget: Budget) async -> Int {
         if let fixed = contender.fixedIterations ?? budget.fixedIterations { return fixed }
+        _ = await contender.measure(1)
         var iterations = 1
         while true {
             let elapsed = await contender.measure(iterations)
-            if elapsed >= budget.sampleNanoseconds || iterations >= 1 << 30 { return iterations }
+            if iterations >= 1 << 30 { return iterations }
+            if elapsed >= budget.sampleNanoseconds,
+                await contender.measure(iterations) >= budget.sampleNanoseconds / 2
+            {
+                return iterations
+            }
             // Jump close to the target once the sample is long enough to time reliably, doubling until then.
-            if elapsed >= 20_000 {
+            if elapsed >= 20_000, elapsed < budget.sampleNanoseconds {
                 let scaled = Double(iterations) * Double(budget.sampleNanoseconds) / Double(elapsed)
                 iterations = max(iterations * 2, Int(scaled.rounded(.up)))
             } else {

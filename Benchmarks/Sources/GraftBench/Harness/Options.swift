@@ -1,0 +1,75 @@
+/// What the command line asked for: the budget and which benchmarks to run.
+struct Options {
+    /// The benchmarks, by the names `--only` takes.
+    enum Benchmark: String, CaseIterable {
+        case warm, threads, cold, forwarding, trees, graph
+    }
+
+    /// The full budget, or the quick one with `--quick`.
+    var budget = Budget.full
+    /// The benchmarks to run, all unless `--only` names some.
+    var benchmarks = Benchmark.allCases
+    /// Whether `--help` was given.
+    var wantsHelp = false
+
+    /// A command line the tool does not understand; its message says what was wrong and what to do.
+    struct UsageError: Error {
+        let message: String
+    }
+
+    static let usage = """
+        usage: graft-bench [--quick] [--only NAME[,NAME...]] [--iterations N]
+          --quick        a run of a few seconds with rough figures, as CI runs it
+          --only         run only these benchmarks: \(Benchmark.allCases.map(\.rawValue).joined(separator: ", "))
+          --iterations   N iterations per sample instead of calibrated ones, for counting instructions under
+                         valgrind (see Docs/Performance.md)
+        """
+
+    /// Reads the options from the arguments after the program's name.
+    ///
+    /// - Parameter arguments: The arguments, without the program's name.
+    /// - Returns: The options.
+    /// - Throws: ``UsageError`` for an unknown option, a missing value or an unknown benchmark name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var fixedIterations: Int?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick":
+                options.budget = .quick
+            case "--help", "-h":
+                options.wantsHelp = true
+            case "--only":
+                guard let list = remaining.popFirst() else {
+                    throw UsageError(message: "--only needs a list of benchmarks, such as --only warm,cold")
+                }
+                options.benchmarks = try benchmarks(in: list)
+            case "--iterations":
+                guard let value = remaining.popFirst(), let iterations = Int(value), iterations > 0 else {
+                    throw UsageError(message: "--iterations needs a positive whole number, such as --iterations 1000")
+                }
+                fixedIterations = iterations
+            default:
+                throw UsageError(message: "unknown option '\(argument)'; run graft-bench --help for the options")
+            }
+        }
+        options.budget.fixedIterations = fixedIterations
+        return options
+    }
+
+    private static func benchmarks(in list: String) throws(UsageError) -> [Benchmark] {
+        var chosen: [Benchmark] = []
+        for name in list.split(separator: ",") {
+            guard let benchmark = Benchmark(rawValue: String(name)) else {
+                let known = Benchmark.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "unknown benchmark '\(name)' in --only; choose from \(known)")
+            }
+            chosen.append(benchmark)
+        }
+        guard !chosen.isEmpty else {
+            throw UsageError(message: "--only needs a list of benchmarks, such as --only warm,cold")
+        }
+        return Benchmark.allCases.filter(chosen.contains)
+    }
+}

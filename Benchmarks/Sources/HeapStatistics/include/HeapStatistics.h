@@ -1,0 +1,10 @@
+#ifndef HEAP_STATISTICS_H
+#define HEAP_STATISTICS_H
+
+#include <stddef.h>
+
+/// The bytes the C allocator has handed out and not taken back: glibc's mallinfo2().uordblks (allocated chunks in
+/// all arenas, headers and rounding included), or the default zone's size_in_use on Apple platforms.
+size_t heap_statistics_bytes_in_use(void);
+
+#endif

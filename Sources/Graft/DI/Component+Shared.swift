@@ -40,7 +40,8 @@ extension Component {
     ) rethrows -> Value {
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
-        if let value = sharedStorage.value(for: key, as: Value.self) { return value }
+        if let value = sharedStorage.homeSlotValue(for: key, as: Value.self) { return value }
+        if let value = sharedStorage.probedValue(for: key, as: Value.self) { return value }
         return try sharedStorage.create(
             key, explicitKey: nil, owner: self, member: member, factory: factory)
     }
@@ -117,7 +118,8 @@ extension Component {
     ) async throws -> Value {
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
-        if let value = sharedStorage.value(for: key, as: Value.self) { return value }
+        if let value = sharedStorage.homeSlotValue(for: key, as: Value.self) { return value }
+        if let value = sharedStorage.probedValue(for: key, as: Value.self) { return value }
         return try await sharedStorage.create(
             key, explicitKey: nil, owner: self, member: member, factory: factory)
     }

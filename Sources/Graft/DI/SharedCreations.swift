@@ -55,7 +55,7 @@ enum SharedCreations {
             }
             let id = registry.nextID
             registry.nextID += 1
-            let name = MemberName(component: String(describing: type(of: owner)), member: "\(member)")
+            let name = MemberName(component: type(of: owner), member: member)
             registry.creations[id] = Creation(key: creationKey, name: name, parent: waiter)
             registry.index[creationKey] = id
             return .success(.create(id))
@@ -140,9 +140,13 @@ extension SharedCreations {
         }
     }
 
+    /// A member on a cycle; its text is formatted only when a cycle is reported, not on every creation.
     struct MemberName: Sendable {
-        let component: String
-        let member: String
+        let component: Any.Type
+        let member: StaticString
+
+        var componentName: String { String(describing: component) }
+        var memberName: String { "\(member)" }
     }
 
     struct Creation: Sendable {
@@ -198,13 +202,13 @@ extension SharedCreations {
         let members: [MemberName]
 
         var description: String {
-            let components = Set(members.map(\.component))
+            let components = Set(members.map(\.componentName))
             if components.count == 1, let component = components.first {
-                let chain = members.map(\.member).joined(separator: " -> ")
+                let chain = members.map(\.memberName).joined(separator: " -> ")
                 return "Graft: dependency cycle in \(component): \(chain). "
                     + "A shared factory needs its own value; break the cycle by passing one of these in from outside."
             }
-            let chain = members.map { "\($0.component).\($0.member)" }.joined(separator: " -> ")
+            let chain = members.map { "\($0.componentName).\($0.memberName)" }.joined(separator: " -> ")
             return "Graft: dependency cycle: \(chain). "
                 + "A shared factory needs its own value; break the cycle by passing one of these in from outside."
         }

@@ -77,15 +77,45 @@ struct SharedStorage: ~Copyable, Sendable {
         }
     }
 
-    /// Reads the value stored for an unkeyed `shared` call without taking a lock.
+    /// Reads the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to.
+    ///
+    /// This is the whole inlined warm path: one load of the table, one of the slot, four compares and the value's
+    /// load. A value that collided into another slot is found by ``probedValue(for:as:)``, out of line, which
+    /// keeps every call site small.
+    ///
+    /// - Parameters:
+    ///   - key: The call site and value type of the `shared` call.
+    ///   - valueType: The type of the value; it is part of `key`, which is what makes the typed load safe.
+    /// - Returns: The value, or `nil` when it is not in its home slot (or does not exist yet).
+    @inlinable
+    @inline(__always)
+    func homeSlotValue<Value: Sendable>(for key: SharedKey, as valueType: Value.Type) -> Value? {
+        let word = publishedTable.load(ordering: .acquiring)
+        guard let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.capacityBitsMask) else {
+            return nil
+        }
+        let index = Int(bitPattern: key.hash &>> UInt(bitPattern: Int.bitWidth &- (word & Self.capacityBitsMask)))
+        let slot = table + index &* Self.slotWords
+        let valueAddress = slot[0].load(ordering: .acquiring)
+        guard valueAddress != 0, slot[2].load(ordering: .relaxed) == key.site,
+            slot[3].load(ordering: .relaxed) == key.valueType, slot[5].load(ordering: .relaxed) == 0,
+            slot[4].load(ordering: .relaxed) == key.fileAddress
+        else { return nil }
+        return UnsafePointer<Value>(bitPattern: valueAddress).unsafelyUnwrapped.pointee
+    }
+
+    /// Reads the value for an unkeyed `shared` call that collided out of its home slot, without taking a lock.
+    ///
+    /// Inlinable, so it is specialised for the value's type in the caller's module, but never inlined, so the probe
+    /// loop stays out of every call site.
     ///
     /// - Parameters:
     ///   - key: The call site and value type of the `shared` call.
     ///   - valueType: The type of the value; it is part of `key`, which is what makes the typed load safe.
     /// - Returns: The value, or `nil` when no instance exists yet.
     @inlinable
-    @inline(__always)
-    func value<Value: Sendable>(for key: SharedKey, as valueType: Value.Type) -> Value? {
+    @inline(never)
+    func probedValue<Value: Sendable>(for key: SharedKey, as valueType: Value.Type) -> Value? {
         guard let slot = slot(for: key, confirm: { _ in true }) else { return nil }
         return UnsafePointer<Value>(bitPattern: slot[0].load(ordering: .relaxed)).unsafelyUnwrapped.pointee
     }

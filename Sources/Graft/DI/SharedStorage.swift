@@ -77,16 +77,18 @@ struct SharedStorage: ~Copyable, Sendable {
         }
     }
 
-    /// Reads the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to.
+    /// Reads the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to, or in
+    /// the slot after it.
     ///
-    /// This is the whole inlined warm path: one load of the table, one of the slot, four compares and the value's
-    /// load. A value that collided into another slot is found by ``probedValue(for:as:)``, out of line, which
-    /// keeps every call site small.
+    /// This is the whole inlined warm path: one load of the table, then for each of the two slots one load, four
+    /// compares and the value's load. A table is at most half full, so nearly every entry sits in one of those two
+    /// slots; the rare one further along is found by ``probedValue(for:as:)``, out of line, which keeps every call
+    /// site small.
     ///
     /// - Parameters:
     ///   - key: The call site and value type of the `shared` call.
     ///   - valueType: The type of the value; it is part of `key`, which is what makes the typed load safe.
-    /// - Returns: The value, or `nil` when it is not in its home slot (or does not exist yet).
+    /// - Returns: The value, or `nil` when it is in neither slot (or does not exist yet).
     @inlinable
     @inline(__always)
     func homeSlotValue<Value: Sendable>(for key: SharedKey, as valueType: Value.Type) -> Value? {
@@ -94,14 +96,20 @@ struct SharedStorage: ~Copyable, Sendable {
         guard let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.capacityBitsMask) else {
             return nil
         }
-        let index = Int(bitPattern: key.hash &>> UInt(bitPattern: Int.bitWidth &- (word & Self.capacityBitsMask)))
-        let slot = table + index &* Self.slotWords
-        let valueAddress = slot[0].load(ordering: .acquiring)
-        guard valueAddress != 0, slot[2].load(ordering: .relaxed) == key.site,
-            slot[3].load(ordering: .relaxed) == key.valueType, slot[5].load(ordering: .relaxed) == 0,
-            slot[4].load(ordering: .relaxed) == key.fileAddress
-        else { return nil }
-        return UnsafePointer<Value>(bitPattern: valueAddress).unsafelyUnwrapped.pointee
+        let capacityBits = word & Self.capacityBitsMask
+        var index = Int(bitPattern: key.hash &>> UInt(bitPattern: Int.bitWidth &- capacityBits))
+        for _ in 0..<2 {
+            let slot = table + index &* Self.slotWords
+            let valueAddress = slot[0].load(ordering: .acquiring)
+            guard valueAddress != 0 else { return nil }
+            if slot[2].load(ordering: .relaxed) == key.site, slot[3].load(ordering: .relaxed) == key.valueType,
+                slot[5].load(ordering: .relaxed) == 0, slot[4].load(ordering: .relaxed) == key.fileAddress
+            {
+                return UnsafePointer<Value>(bitPattern: valueAddress).unsafelyUnwrapped.pointee
+            }
+            index = (index &+ 1) & ((1 &<< capacityBits) &- 1)
+        }
+        return nil
     }
 
     /// Reads the value for an unkeyed `shared` call that collided out of its home slot, without taking a lock.

@@ -41,9 +41,7 @@ extension Component {
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
         if let value = sharedStorage.homeSlotValue(for: key, as: Value.self) { return value }
-        if let value = sharedStorage.probedValue(for: key, as: Value.self) { return value }
-        return try sharedStorage.create(
-            key, explicitKey: nil, owner: self, member: member, factory: factory)
+        return try sharedOffTheHomeSlot(key, member: member, factory: factory)
     }
 
     /// Returns this component's one instance for this call site and key, creating it on first access.
@@ -120,8 +118,7 @@ extension Component {
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
         if let value = sharedStorage.homeSlotValue(for: key, as: Value.self) { return value }
         if let value = sharedStorage.probedValue(for: key, as: Value.self) { return value }
-        return try await sharedStorage.create(
-            key, explicitKey: nil, owner: self, member: member, factory: factory)
+        return try await sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory)
     }
 
     /// Returns this component's one instance for this call site and key, creating it with an async factory on
@@ -154,5 +151,18 @@ extension Component {
         if let value = sharedStorage.value(for: sharedKey, explicitKey: key, as: Value.self) { return value }
         return try await sharedStorage.create(
             sharedKey, explicitKey: key, owner: self, member: member, factory: factory)
+    }
+
+    /// Everything an unkeyed read does past the home slot: the out-of-line probe, then the first creation.
+    ///
+    /// One call with few arguments, specialised for the value's type but never inlined, so the inlined warm path at
+    /// each call site is only the home-slot check and needs no stack frame of its own.
+    @inlinable
+    @inline(never)
+    func sharedOffTheHomeSlot<Value: Sendable>(
+        _ key: SharedKey, member: StaticString, factory: () throws -> Value
+    ) rethrows -> Value {
+        if let value = sharedStorage.probedValue(for: key, as: Value.self) { return value }
+        return try sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory)
     }
 }

@@ -114,15 +114,14 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// Reads the value for an unkeyed `shared` call that collided out of its home slot, without taking a lock.
     ///
-    /// Inlinable, so it is specialised for the value's type in the caller's module, but never inlined, so the probe
-    /// loop stays out of every call site.
+    /// Specialised for the value's type in the caller's module; the synchronous path reaches it through
+    /// `Component.sharedOffTheHomeSlot`, which is never inlined, so the probe loop stays out of every call site.
     ///
     /// - Parameters:
     ///   - key: The call site and value type of the `shared` call.
     ///   - valueType: The type of the value; it is part of `key`, which is what makes the typed load safe.
     /// - Returns: The value, or `nil` when no instance exists yet.
     @inlinable
-    @inline(never)
     func probedValue<Value: Sendable>(for key: SharedKey, as valueType: Value.Type) -> Value? {
         guard let slot = slot(for: key, confirm: { _ in true }) else { return nil }
         return UnsafePointer<Value>(bitPattern: slot[0].load(ordering: .relaxed)).unsafelyUnwrapped.pointee

@@ -182,8 +182,9 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     }
 
     private func checkCanAttach(_ child: any Routing) {
-        let childName = typeName(of: child)
-        let parentName = typeName(of: self)
+        // Names are formatted only on the way to a failure: attaching is on the path that builds every tree.
+        var childName: String { typeName(of: child) }
+        var parentName: String { typeName(of: self) }
         if child === self {
             fatalError("Graft: cannot attach \(childName) to itself.")
         }

@@ -128,9 +128,7 @@ extension SharedCreations {
         let explicitKey: (any Hashable & Sendable)?
 
         static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.owner == rhs.owner && lhs.key.site == rhs.key.site && lhs.key.valueType == rhs.key.valueType
-                && lhs.key.explicitKeyHash == rhs.key.explicitKeyHash
-                && (lhs.key.fileAddress == rhs.key.fileAddress || lhs.key.hasFile(at: rhs.key.fileAddress))
+            lhs.owner == rhs.owner && lhs.key.matches(rhs.key)
                 && SharedKey.explicitKeysEqual(lhs.explicitKey, rhs.explicitKey)
         }
 

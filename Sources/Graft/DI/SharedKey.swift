@@ -32,11 +32,43 @@ struct SharedKey: Sendable {
         self.explicitKeyHash = explicitKeyHash.map { $0 | 1 } ?? 0
     }
 
+    /// Recreates a key from the four words a table slot stores.
+    @inlinable
+    @inline(__always)
+    init(site: Int, valueType: Int, fileAddress: Int, explicitKeyHash: Int) {
+        self.site = site
+        self.valueType = valueType
+        self.fileAddress = fileAddress
+        self.explicitKeyHash = explicitKeyHash
+    }
+
+    /// Whether two keys name the same call site, value type and explicit key hash; the one comparison every lookup
+    /// and the creation registry use.
+    ///
+    /// File names are compared by address and, unless `comparingFileContents` is `false`, by content when the
+    /// addresses differ. The inlined warm read passes `false`, which keeps the content check's call out of every
+    /// call site; a key whose file name was emitted at another address is then found by the out-of-line probe.
+    ///
+    /// - Parameters:
+    ///   - other: The key to compare with.
+    ///   - comparingFileContents: Whether equal file names at different addresses match.
+    /// - Returns: `true` when the keys match; an explicit key itself is compared separately.
+    @inlinable
+    @inline(__always)
+    func matches(_ other: SharedKey, comparingFileContents: Bool = true) -> Bool {
+        site == other.site && valueType == other.valueType && explicitKeyHash == other.explicitKeyHash
+            && (fileAddress == other.fileAddress || (comparingFileContents && hasFile(at: other.fileAddress)))
+    }
+
     /// The key's hash, spread over all bits by one multiplication; a table indexes by the top bits.
+    ///
+    /// It leaves out the value type, which ``matches(_:comparingFileContents:)`` still compares: a type's metadata
+    /// address moves with address-space randomisation, and hashing it made which slot a member landed in, and so the
+    /// cost of reading it, change from one run of the same program to the next.
     @inlinable
     var hash: UInt {
         @inline(__always) get {
-            UInt(bitPattern: site ^ valueType ^ explicitKeyHash) &* 0x9E37_79B9_7F4A_7C15
+            UInt(bitPattern: site ^ explicitKeyHash) &* 0x9E37_79B9_7F4A_7C15
         }
     }
 

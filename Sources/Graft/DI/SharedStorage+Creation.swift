@@ -24,7 +24,7 @@ extension SharedStorage {
             {
             case .found:
                 if let entry = entry(for: key, explicitKey: explicitKey) {
-                    return Self.value(of: entry, as: Value.self)
+                    return Self.value(at: entry.valueAddress) as Value
                 }
             case .wait(let target, let finished):
                 finished.wait()
@@ -69,7 +69,7 @@ extension SharedStorage {
             {
             case .found:
                 if let entry = entry(for: key, explicitKey: explicitKey) {
-                    return Self.value(of: entry, as: Value.self)
+                    return Self.value(at: entry.valueAddress) as Value
                 }
             case .wait(let target, _):
                 let failure = await withCheckedContinuation { continuation in
@@ -91,12 +91,5 @@ extension SharedStorage {
                 return value
             }
         }
-    }
-}
-
-extension SharedStorage {
-    /// The value an entry holds; `Value` is part of the entry's key, which is what makes the downcast safe.
-    fileprivate static func value<Value: Sendable>(of entry: SharedEntry, as _: Value.Type) -> Value {
-        UnsafePointer<Value>(bitPattern: entry.valueAddress)!.pointee
     }
 }

@@ -43,6 +43,22 @@ struct SharedStorage: ~Copyable, Sendable {
     @usableFromInline static var slotWords: Int { 6 }
     @usableFromInline static var capacityBitsMask: Int { 63 }
 
+    /// The key a published slot holds, from its four key words.
+    @inlinable
+    @inline(__always)
+    static func key(in slot: UnsafeMutablePointer<Atomic<Int>>) -> SharedKey {
+        SharedKey(
+            site: slot[2].load(ordering: .relaxed), valueType: slot[3].load(ordering: .relaxed),
+            fileAddress: slot[4].load(ordering: .relaxed), explicitKeyHash: slot[5].load(ordering: .relaxed))
+    }
+
+    /// The value stored at `address`; the caller has matched a key that includes `Value`, which makes this safe.
+    @inlinable
+    @inline(__always)
+    static func value<Value: Sendable>(at address: Int) -> Value {
+        UnsafePointer<Value>(bitPattern: address).unsafelyUnwrapped.pointee
+    }
+
     /// Finds the slot holding `key` without taking a lock.
     ///
     /// - Parameters:
@@ -63,16 +79,7 @@ struct SharedStorage: ~Copyable, Sendable {
         while true {
             let slot = table + index &* Self.slotWords
             guard slot[0].load(ordering: .acquiring) != 0 else { return nil }
-            if slot[2].load(ordering: .relaxed) == key.site, slot[3].load(ordering: .relaxed) == key.valueType,
-                slot[5].load(ordering: .relaxed) == key.explicitKeyHash
-            {
-                let fileAddress = slot[4].load(ordering: .relaxed)
-                if fileAddress == key.fileAddress || key.hasFile(at: fileAddress),
-                    confirm(slot[1].load(ordering: .relaxed))
-                {
-                    return slot
-                }
-            }
+            if key.matches(Self.key(in: slot)), confirm(slot[1].load(ordering: .relaxed)) { return slot }
             index = (index &+ 1) & mask
         }
     }
@@ -102,11 +109,7 @@ struct SharedStorage: ~Copyable, Sendable {
             let slot = table + index &* Self.slotWords
             let valueAddress = slot[0].load(ordering: .acquiring)
             guard valueAddress != 0 else { return nil }
-            if slot[2].load(ordering: .relaxed) == key.site, slot[3].load(ordering: .relaxed) == key.valueType,
-                slot[5].load(ordering: .relaxed) == 0, slot[4].load(ordering: .relaxed) == key.fileAddress
-            {
-                return UnsafePointer<Value>(bitPattern: valueAddress).unsafelyUnwrapped.pointee
-            }
+            if key.matches(Self.key(in: slot), comparingFileContents: false) { return Self.value(at: valueAddress) }
             index = (index &+ 1) & ((1 &<< capacityBits) &- 1)
         }
         return nil
@@ -124,7 +127,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @inlinable
     func probedValue<Value: Sendable>(for key: SharedKey, as valueType: Value.Type) -> Value? {
         guard let slot = slot(for: key, confirm: { _ in true }) else { return nil }
-        return UnsafePointer<Value>(bitPattern: slot[0].load(ordering: .relaxed)).unsafelyUnwrapped.pointee
+        return Self.value(at: slot[0].load(ordering: .relaxed))
     }
 
     /// Reads the value stored for a keyed `shared` call without taking a lock.
@@ -144,7 +147,7 @@ struct SharedStorage: ~Copyable, Sendable {
                 ._withUnsafeGuaranteedRef { $0.hasExplicitKey(explicitKey) }
         }
         guard let found else { return nil }
-        return UnsafePointer<Value>(bitPattern: found[0].load(ordering: .relaxed)).unsafelyUnwrapped.pointee
+        return Self.value(at: found[0].load(ordering: .relaxed))
     }
 
     /// Finds the entry for `key` and `explicitKey`: the slow path's type-erased form of the lookup.

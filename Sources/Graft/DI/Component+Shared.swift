@@ -40,8 +40,13 @@ extension Component {
     ) rethrows -> Value {
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
-        if let value = sharedStorage.homeSlotValue(for: key, as: Value.self) { return value }
-        return try sharedOffTheHomeSlot(key, member: member, factory: factory)
+        let address: Int
+        if let found = sharedStorage.homeSlotValueAddress(for: key, as: Value.self) {
+            address = found
+        } else {
+            address = try sharedValueAddressOffTheHomeSlot(key, member: member, factory: factory)
+        }
+        return SharedStorage.value(at: address)
     }
 
     /// Returns this component's one instance for this call site and key, creating it on first access.
@@ -79,9 +84,14 @@ extension Component {
         let sharedKey = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)
-        if let value = sharedStorage.value(for: sharedKey, explicitKey: key, as: Value.self) { return value }
-        return try sharedStorage.create(
-            sharedKey, explicitKey: key, owner: self, member: member, factory: factory)
+        let address: Int
+        if let found = sharedStorage.valueAddress(for: sharedKey, explicitKey: key, as: Value.self) {
+            address = found
+        } else {
+            address = try sharedStorage.create(
+                sharedKey, explicitKey: key, owner: self, member: member, factory: factory)
+        }
+        return SharedStorage.value(at: address)
     }
 
     /// Returns this component's one instance for this call site, creating it with an async factory on first
@@ -116,9 +126,11 @@ extension Component {
     ) async throws -> Value {
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
-        if let value = sharedStorage.homeSlotValue(for: key, as: Value.self) { return value }
-        if let value = sharedStorage.probedValue(for: key, as: Value.self) { return value }
-        return try await sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory)
+        if let address = sharedStorage.homeSlotValueAddress(for: key, as: Value.self) ?? sharedStorage.probedValueAddress(for: key, as: Value.self) {
+            return SharedStorage.value(at: address)
+        }
+        return SharedStorage.value(
+            at: try await sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory))
     }
 
     /// Returns this component's one instance for this call site and key, creating it with an async factory on
@@ -148,21 +160,25 @@ extension Component {
         let sharedKey = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)
-        if let value = sharedStorage.value(for: sharedKey, explicitKey: key, as: Value.self) { return value }
-        return try await sharedStorage.create(
-            sharedKey, explicitKey: key, owner: self, member: member, factory: factory)
+        if let address = sharedStorage.valueAddress(for: sharedKey, explicitKey: key, as: Value.self) {
+            return SharedStorage.value(at: address)
+        }
+        return SharedStorage.value(
+            at: try await sharedStorage.create(
+                sharedKey, explicitKey: key, owner: self, member: member, factory: factory))
     }
 
     /// Everything an unkeyed read does past the home slot: the out-of-line probe, then the first creation.
     ///
     /// One call with few arguments, specialised for the value's type but never inlined, so the inlined warm path at
-    /// each call site is only the home-slot check and needs no stack frame of its own.
+    /// each call site is only the home-slot check and needs no stack frame of its own. It returns the value's
+    /// address rather than the value, so that every path of the read ends in the same load.
     @inlinable
     @inline(never)
-    func sharedOffTheHomeSlot<Value: Sendable>(
+    func sharedValueAddressOffTheHomeSlot<Value: Sendable>(
         _ key: SharedKey, member: StaticString, factory: () throws -> Value
-    ) rethrows -> Value {
-        if let value = sharedStorage.probedValue(for: key, as: Value.self) { return value }
+    ) rethrows -> Int {
+        if let found = sharedStorage.probedValueAddress(for: key, as: Value.self) { return found }
         return try sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory)
     }
 }

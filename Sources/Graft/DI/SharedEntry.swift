@@ -18,8 +18,12 @@ class SharedEntry: @unchecked Sendable {
         self.valueType = valueType
     }
 
-    /// The address of the value, which readers load directly from the table.
+    /// The address of the value.
     var valueAddress: Int { preconditionFailure("SharedEntry is abstract; SharedValue overrides valueAddress") }
+
+    /// What a table slot's first word holds: a copy of the value's bits when
+    /// ``SharedStorage/storesInSlot(_:)`` allows it, otherwise ``valueAddress``.
+    var slotWord: Int { preconditionFailure("SharedEntry is abstract; SharedValue overrides slotWord") }
 
     /// Whether this entry was created with `key`; called only once everything else about the key matches.
     ///
@@ -48,4 +52,13 @@ final class SharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
     }
 
     override var valueAddress: Int { Int(bitPattern: storage) }
+
+    override var slotWord: Int {
+        guard SharedStorage.storesInSlot(Value.self) else { return valueAddress }
+        var word = 0
+        withUnsafeMutableBytes(of: &word) { word in
+            word.copyMemory(from: UnsafeRawBufferPointer(start: storage, count: MemoryLayout<Value>.size))
+        }
+        return word
+    }
 }

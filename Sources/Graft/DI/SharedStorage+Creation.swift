@@ -12,20 +12,18 @@ extension SharedStorage {
     ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member whose getter called `shared`, for messages.
     ///   - factory: Makes the value.
-    /// - Returns: The one value for `key`.
+    /// - Returns: The address of the one value for `key`, which lives as long as this storage.
     /// - Throws: What `factory` throws.
     @usableFromInline
     func create<Value: Sendable>(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
         factory: () throws -> Value
-    ) rethrows -> Value {
+    ) rethrows -> Int {
         while true {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
-                if let entry = entry(for: key, explicitKey: explicitKey) {
-                    return Self.value(at: entry.valueAddress) as Value
-                }
+                if let entry = entry(for: key, explicitKey: explicitKey) { return entry.valueAddress }
             case .wait(let target, let finished):
                 finished.wait()
                 SharedCreations.endWait(for: target)
@@ -37,10 +35,9 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
                 }
-                SharedCreations.end(
-                    id, publishing: SharedValue(key: key, explicitKey: explicitKey, member: member, value: value),
-                    in: self, error: nil)
-                return value
+                let entry = SharedValue(key: key, explicitKey: explicitKey, member: member, value: value)
+                SharedCreations.end(id, publishing: entry, in: self, error: nil)
+                return entry.valueAddress
             }
         }
     }
@@ -57,20 +54,18 @@ extension SharedStorage {
     ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member that called `shared`, for messages.
     ///   - factory: Makes the value.
-    /// - Returns: The one value for `key`.
+    /// - Returns: The address of the one value for `key`, which lives as long as this storage.
     /// - Throws: What `factory` throws, in this attempt or in the attempt this caller waited for.
     @usableFromInline
     func create<Value: Sendable>(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
         factory: () async throws -> Value
-    ) async throws -> Value {
+    ) async throws -> Int {
         while true {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
-                if let entry = entry(for: key, explicitKey: explicitKey) {
-                    return Self.value(at: entry.valueAddress) as Value
-                }
+                if let entry = entry(for: key, explicitKey: explicitKey) { return entry.valueAddress }
             case .wait(let target, _):
                 let failure = await withCheckedContinuation { continuation in
                     SharedCreations.notify(when: target, ends: continuation)
@@ -85,10 +80,9 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
                 }
-                SharedCreations.end(
-                    id, publishing: SharedValue(key: key, explicitKey: explicitKey, member: member, value: value),
-                    in: self, error: nil)
-                return value
+                let entry = SharedValue(key: key, explicitKey: explicitKey, member: member, value: value)
+                SharedCreations.end(id, publishing: entry, in: self, error: nil)
+                return entry.valueAddress
             }
         }
     }

@@ -53,10 +53,43 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// The value stored at `address`; the caller has matched a key that includes `Value`, which makes this safe.
+    ///
+    /// Every read ends here, with one load from an address that the table or the creation gave: a getter whose
+    /// every path ends in the same load lets the optimizer return a class-typed value at +0, borrowed from the
+    /// component that keeps it, as it does for a stored `let`. The load is untyped because the address may be a
+    /// table slot's first word, which holds a copy of a small value's bits.
     @inlinable
     @inline(__always)
     static func value<Value: Sendable>(at address: Int) -> Value {
-        UnsafePointer<Value>(bitPattern: address).unsafelyUnwrapped.pointee
+        UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.load(as: Value.self)
+    }
+
+    /// Whether a table slot's first word holds a copy of the value itself rather than the value's address.
+    ///
+    /// True for a value of at most one word whose representation does not depend on its address (a class
+    /// reference, an `Int`, most small structs), so a read of it loads the value straight from the slot it has
+    /// just matched. The entry keeps the original alive; the slot's copy is never destroyed.
+    ///
+    /// - Parameter valueType: The value's type.
+    /// - Returns: `true` when the value is stored in the slot.
+    @inlinable
+    @inline(__always)
+    static func storesInSlot<Value>(_ valueType: Value.Type) -> Bool {
+        MemoryLayout<Value>.size <= MemoryLayout<Int>.size
+            && MemoryLayout<Value>.alignment <= MemoryLayout<Int>.alignment && _isBitwiseTakable(Value.self)
+    }
+
+    /// The address of the value that `slot` stands for: the slot's first word itself, or the address that word
+    /// holds.
+    ///
+    /// - Parameters:
+    ///   - slot: A published slot whose key matched.
+    ///   - valueType: The value's type, which the matched key includes.
+    /// - Returns: An address to pass to ``value(at:)``.
+    @inlinable
+    @inline(__always)
+    static func valueAddress<Value>(in slot: UnsafeMutablePointer<Atomic<Int>>, as valueType: Value.Type) -> Int {
+        storesInSlot(Value.self) ? Int(bitPattern: slot) : slot[0].load(ordering: .relaxed)
     }
 
     /// Finds the slot holding `key` without taking a lock.
@@ -65,7 +98,7 @@ struct SharedStorage: ~Copyable, Sendable {
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
     ///   - confirm: Given the entry's address, confirms a slot whose key words match, by comparing the explicit key
     ///     itself; unkeyed calls pass a closure that returns `true`, which the optimizer removes.
-    /// - Returns: The slot, whose first word holds the value's address, or `nil` when no instance exists yet.
+    /// - Returns: The slot, or `nil` when no instance exists yet.
     @inlinable
     @inline(__always)
     func slot(for key: SharedKey, confirm: (Int) -> Bool) -> UnsafeMutablePointer<Atomic<Int>>? {
@@ -78,27 +111,27 @@ struct SharedStorage: ~Copyable, Sendable {
         var index = Int(bitPattern: key.hash &>> UInt(bitPattern: Int.bitWidth &- capacityBits))
         while true {
             let slot = table + index &* Self.slotWords
-            guard slot[0].load(ordering: .acquiring) != 0 else { return nil }
-            if key.matches(Self.key(in: slot)), confirm(slot[1].load(ordering: .relaxed)) { return slot }
+            let entryAddress = slot[1].load(ordering: .acquiring)
+            guard entryAddress != 0 else { return nil }
+            if key.matches(Self.key(in: slot)), confirm(entryAddress) { return slot }
             index = (index &+ 1) & mask
         }
     }
 
-    /// Reads the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to, or in
+    /// Finds the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to, or in
     /// the slot after it.
     ///
-    /// This is the whole inlined warm path: one load of the table, then for each of the two slots one load, four
-    /// compares and the value's load. A table is at most half full, so nearly every entry sits in one of those two
-    /// slots; the rare one further along is found by ``probedValue(for:as:)``, out of line, which keeps every call
-    /// site small.
+    /// This is the whole inlined warm path: one load of the table, then for each of the two slots five loads and four
+    /// compares. A table is at most half full, so nearly every entry sits in one of those two slots; the rare one
+    /// further along is found by ``probedValueAddress(for:)``, out of line, which keeps every call site small.
     ///
     /// - Parameters:
     ///   - key: The call site and value type of the `shared` call.
-    ///   - valueType: The type of the value; it is part of `key`, which is what makes the typed load safe.
-    /// - Returns: The value, or `nil` when it is in neither slot (or does not exist yet).
+    ///   - valueType: The value's type, which `key` includes.
+    /// - Returns: The value's address, or `nil` when it is in neither slot (or does not exist yet).
     @inlinable
     @inline(__always)
-    func homeSlotValue<Value: Sendable>(for key: SharedKey, as valueType: Value.Type) -> Value? {
+    func homeSlotValueAddress<Value>(for key: SharedKey, as valueType: Value.Type) -> Int? {
         let word = publishedTable.load(ordering: .acquiring)
         guard let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.capacityBitsMask) else {
             return nil
@@ -107,47 +140,46 @@ struct SharedStorage: ~Copyable, Sendable {
         var index = Int(bitPattern: key.hash &>> UInt(bitPattern: Int.bitWidth &- capacityBits))
         for _ in 0..<2 {
             let slot = table + index &* Self.slotWords
-            let valueAddress = slot[0].load(ordering: .acquiring)
-            guard valueAddress != 0 else { return nil }
-            if key.matches(Self.key(in: slot), comparingFileContents: false) { return Self.value(at: valueAddress) }
+            guard slot[1].load(ordering: .acquiring) != 0 else { return nil }
+            if key.matches(Self.key(in: slot), comparingFileContents: false) {
+                return Self.valueAddress(in: slot, as: Value.self)
+            }
             index = (index &+ 1) & ((1 &<< capacityBits) &- 1)
         }
         return nil
     }
 
-    /// Reads the value for an unkeyed `shared` call that collided out of its home slot, without taking a lock.
+    /// Finds the value for an unkeyed `shared` call that collided out of its home slot, without taking a lock.
     ///
-    /// Specialised for the value's type in the caller's module; the synchronous path reaches it through
-    /// `Component.sharedOffTheHomeSlot`, which is never inlined, so the probe loop stays out of every call site.
+    /// The synchronous path reaches it through `Component.sharedValueAddressOffTheHomeSlot`, which is never inlined,
+    /// so the probe loop stays out of every call site.
     ///
     /// - Parameters:
     ///   - key: The call site and value type of the `shared` call.
-    ///   - valueType: The type of the value; it is part of `key`, which is what makes the typed load safe.
-    /// - Returns: The value, or `nil` when no instance exists yet.
+    ///   - valueType: The value's type, which `key` includes.
+    /// - Returns: The value's address, or `nil` when no instance exists yet.
     @inlinable
-    func probedValue<Value: Sendable>(for key: SharedKey, as valueType: Value.Type) -> Value? {
-        guard let slot = slot(for: key, confirm: { _ in true }) else { return nil }
-        return Self.value(at: slot[0].load(ordering: .relaxed))
+    func probedValueAddress<Value>(for key: SharedKey, as valueType: Value.Type) -> Int? {
+        slot(for: key, confirm: { _ in true }).map { Self.valueAddress(in: $0, as: Value.self) }
     }
 
-    /// Reads the value stored for a keyed `shared` call without taking a lock.
+    /// Finds the value stored for a keyed `shared` call without taking a lock.
     ///
     /// - Parameters:
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
     ///   - explicitKey: The key passed to `shared(key:)`.
-    ///   - valueType: The type of the value; it is part of `key`, which is what makes the typed load safe.
-    /// - Returns: The value, or `nil` when no instance exists yet.
+    ///   - valueType: The value's type, which `key` includes.
+    /// - Returns: The value's address, or `nil` when no instance exists yet.
     @inlinable
     @inline(__always)
-    func value<Value: Sendable, Key: Hashable & Sendable>(
+    func valueAddress<Value, Key: Hashable & Sendable>(
         for key: SharedKey, explicitKey: Key, as valueType: Value.Type
-    ) -> Value? {
+    ) -> Int? {
         let found = slot(for: key) { entryAddress in
             Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: entryAddress).unsafelyUnwrapped)
                 ._withUnsafeGuaranteedRef { $0.hasExplicitKey(explicitKey) }
         }
-        guard let found else { return nil }
-        return Self.value(at: found[0].load(ordering: .relaxed))
+        return found.map { Self.valueAddress(in: $0, as: Value.self) }
     }
 
     /// Finds the entry for `key` and `explicitKey`: the slow path's type-erased form of the lookup.
@@ -209,15 +241,15 @@ struct SharedStorage: ~Copyable, Sendable {
 
     private static func place(_ entry: SharedEntry, in table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
         var index = Int(bitPattern: entry.key.hash &>> UInt(Int.bitWidth - capacity.trailingZeroBitCount))
-        while table[index * slotWords].load(ordering: .relaxed) != 0 {
+        while table[index * slotWords + 1].load(ordering: .relaxed) != 0 {
             index = (index + 1) & (capacity - 1)
         }
         let slot = table + index * slotWords
-        slot[1].store(Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .relaxed)
+        slot[0].store(entry.slotWord, ordering: .relaxed)
         slot[2].store(entry.key.site, ordering: .relaxed)
         slot[3].store(entry.key.valueType, ordering: .relaxed)
         slot[4].store(entry.key.fileAddress, ordering: .relaxed)
         slot[5].store(entry.key.explicitKeyHash, ordering: .relaxed)
-        slot[0].store(entry.valueAddress, ordering: .releasing)
+        slot[1].store(Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
     }
 }

@@ -79,6 +79,65 @@ import Testing
         #expect(component.make(2) == 1)
     }
 
+    @Test func valuesOfEveryShapeReadBackUnchanged() {
+        let component = ShapesComponent()
+        let first = component.everyShape
+        // Read a second time, and after more members have grown the table, so the values come from the table.
+        let again = component.everyShape
+        for index in 0..<64 { _ = component.filler(index) }
+        let afterGrowth = component.everyShape
+        for reading in [again, afterGrowth] {
+            #expect(reading.zero == 0 && reading.minimum == .min && reading.flag == false && reading.byte == 0xAB)
+            #expect(reading.fraction == 0.25 && reading.missing == nil && reading.present === first.present)
+            #expect(reading.pair == first.pair && reading.wide == first.wide && reading.text == first.text)
+            #expect(reading.choice == first.choice && reading.wrapped.service === first.wrapped.service)
+            #expect(reading.weakBox.target === component.anchor && reading.existential as? Int == 42)
+            #expect(reading.closure() == "closure")
+        }
+    }
+
+    @Test func oneGenericCallSiteKeepsEveryTypeApart() {
+        final class Generic: Component<EmptyDependency>, @unchecked Sendable {
+            init() { super.init(dependency: EmptyComponent()) }
+            // Every type hashes to the same slot here, so most of them are found past the two slots read inline,
+            // and some wrap around the end of the table.
+            func make<Value: Sendable>(_ value: Value) -> Value { shared { value } }
+        }
+        let component = Generic()
+        let service = Service("generic")
+        for _ in 0..<2 {
+            #expect(component.make(1) == 1)
+            #expect(component.make(UInt8(2)) == 2)
+            #expect(component.make(Int16(3)) == 3)
+            #expect(component.make(Int32(4)) == 4)
+            #expect(component.make(Int64(5)) == 5)
+            #expect(component.make(UInt(6)) == 6)
+            #expect(component.make(UInt16(7)) == 7)
+            #expect(component.make(UInt32(8)) == 8)
+            #expect(component.make(9.5) == 9.5)
+            #expect(component.make(Float(10.5)) == 10.5)
+            #expect(component.make("eleven") == "eleven")
+            #expect(component.make(true) == true)
+            #expect(component.make(service) === service)
+            #expect(component.make(Service?.some(service)) === service)
+            #expect(component.make([14]) == [Int]([14]))
+            #expect(component.make(Character("f")) == Character("f"))
+            #expect(component.make(Set([17])) == Set([17]))
+        }
+    }
+
+    @Test func aValueOutlivesItsComponentWhileHeld() {
+        weak var released: ShapesComponent?
+        var held: Service?
+        do {
+            let component = ShapesComponent()
+            released = component
+            held = component.everyShape.present
+        }
+        #expect(released == nil)
+        #expect(held?.name == "present")
+    }
+
     @Test func aThrowingFactoryCachesNothingAndTheNextReadTriesAgain() throws {
         final class Flaky: Component<EmptyDependency>, @unchecked Sendable {
             let attempts = CallCounter()

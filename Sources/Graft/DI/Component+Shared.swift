@@ -126,7 +126,9 @@ extension Component {
     ) async throws -> Value {
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
-        if let address = sharedStorage.homeSlotValueAddress(for: key, as: Value.self) ?? sharedStorage.probedValueAddress(for: key, as: Value.self) {
+        if let address = sharedStorage.homeSlotValueAddress(for: key, as: Value.self)
+            ?? sharedStorage.probedValueAddress(for: key, as: Value.self)
+        {
             return SharedStorage.value(at: address)
         }
         return SharedStorage.value(

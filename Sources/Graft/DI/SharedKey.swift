@@ -7,7 +7,8 @@
 /// keeps the key itself, which is compared only when everything else matches.
 @usableFromInline
 struct SharedKey: Sendable {
-    /// The line, the column and the file name's length, packed: `line << 40 | column << 24 | length`.
+    /// The line, the column and the file name's length, packed with two flags: bit 63 is set for a keyed call, bit
+    /// 62 always, so the word is never zero; then 22 bits of line, 16 of column and 24 of length.
     @usableFromInline let site: Int
     /// The value type's metadata address.
     @usableFromInline let valueType: Int
@@ -27,7 +28,10 @@ struct SharedKey: Sendable {
             fileAddress = 0
             fileLength = Int(fileID.unicodeScalar.value)
         }
-        site = Int(truncatingIfNeeded: line) &<< 40 | Int(truncatingIfNeeded: column) &<< 24 | fileLength & 0xFF_FFFF
+        let flags = explicitKeyHash == nil ? Self.alwaysSetBit : Self.alwaysSetBit | Self.keyedBit
+        site =
+            flags | (Int(truncatingIfNeeded: line) &<< 40 & 0x3FFF_FF00_0000_0000)
+            | (Int(truncatingIfNeeded: column) & 0xFFFF) &<< 24 | fileLength & 0xFF_FFFF
         self.valueType = Int(bitPattern: ObjectIdentifier(valueType))
         self.explicitKeyHash = explicitKeyHash.map { $0 | 1 } ?? 0
     }
@@ -41,6 +45,12 @@ struct SharedKey: Sendable {
         self.fileAddress = fileAddress
         self.explicitKeyHash = explicitKeyHash
     }
+
+    /// Set in the call-site word of a keyed call, whose explicit key hash is then compared too; an unkeyed call's
+    /// hash is always zero, so comparing call-site words is enough.
+    @usableFromInline static var keyedBit: Int { Int.min }
+    /// Set in every call-site word, so a table slot whose call-site word is zero is empty.
+    @usableFromInline static var alwaysSetBit: Int { 1 &<< 62 }
 
     /// Whether two keys name the same call site, value type and explicit key hash; the one comparison every lookup
     /// and the creation registry use.
@@ -56,7 +66,8 @@ struct SharedKey: Sendable {
     @inlinable
     @inline(__always)
     func matches(_ other: SharedKey, comparingFileContents: Bool = true) -> Bool {
-        site == other.site && valueType == other.valueType && explicitKeyHash == other.explicitKeyHash
+        site == other.site && valueType == other.valueType
+            && (site & Self.keyedBit == 0 || explicitKeyHash == other.explicitKeyHash)
             && (fileAddress == other.fileAddress || (comparingFileContents && hasFile(at: other.fileAddress)))
     }
 

@@ -4,18 +4,28 @@ public import Synchronization
 /// The `shared` instances of one component: a hash table that readers probe without a lock.
 ///
 /// The storage lives inline in its component, so a read loads the table's word straight from the component. That
-/// word is the table's address, which is 64-byte aligned, with the base-2 logarithm of its capacity in the low six
-/// bits, so finding a slot needs no further load. A table is one slot of six atomic words per capacity: the value's address, the entry's address, and the four words of the ``SharedKey``. Writers run
-/// only on a first access, one at a time under the creation registry's lock (which is also what orders every access
-/// to `state`: its own `Mutex` is never contended); they fill a slot's key words and then
-/// publish the value's address with a release store, and grow the table by publishing a larger copy. Readers load
-/// the table and the value's address with acquire loads, then compare the key words in place, so a warm read
-/// touches one slot and the value and takes no lock. Nothing published ever changes or moves, and a replaced table
-/// stays allocated until the component is released, so a reader holding an old table still reads valid memory.
+/// word is the table's address, which is 64-byte aligned, with the shift that turns a key's hash into a slot index
+/// (64 minus the base-2 logarithm of the capacity) in the low six bits, so finding a slot needs no further load.
+///
+/// A slot is six atomic words: the value word (a copy of a one-word value, or the value's address), the entry's
+/// address, and the four words of the ``SharedKey``, whose call-site word is never zero. A table holds one slot per
+/// unit of capacity plus one more at the end that mirrors the first, so the inlined read can check a slot and the
+/// one after it without wrapping the index.
+///
+/// Writers run only on a first access, one at a time under the creation registry's lock (which is also what orders
+/// every access to `state`: its own `Mutex` is never contended). They fill a slot's other words, then publish its
+/// call-site word with a release store, and grow the table by publishing a larger copy. Readers load the table and
+/// the call-site word with acquire loads, so a slot whose call site matches is complete. Nothing published ever
+/// changes or moves, and a replaced table stays allocated until the component is released, so a reader holding an
+/// old table still reads valid memory.
 @usableFromInline
 struct SharedStorage: ~Copyable, Sendable {
-    /// The current table's address with its capacity's logarithm in the low bits, or zero before the first instance.
-    @usableFromInline let publishedTable = Atomic<Int>(0)
+    /// The current table's address with its index shift in the low bits; an empty table before the first instance.
+    @usableFromInline let publishedTable = Atomic<Int>(SharedStorage.emptyTableWord)
+
+    /// A table of two empty slots and the mirror, shared by every storage until its first instance, so a read
+    /// never checks for a missing table.
+    private static let emptyTableWord = makeTable(capacity: 2, entries: [])
 
     private let state = Mutex(State())
 
@@ -23,7 +33,7 @@ struct SharedStorage: ~Copyable, Sendable {
         /// Keeps every entry, and so every value, alive; the tables hold them unretained.
         var entries: [SharedEntry] = []
         /// Every table ever published, the current one last, freed when the storage is released.
-        var tableAddresses: [Int] = []
+        var tableWords: [Int] = []
         var capacity = 0
     }
 
@@ -32,24 +42,33 @@ struct SharedStorage: ~Copyable, Sendable {
 
     deinit {
         state.withLock { state in
-            for word in state.tableAddresses {
-                let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.capacityBitsMask)!
-                table.deinitialize(count: (1 << (word & Self.capacityBitsMask)) * Self.slotWords)
+            for word in state.tableWords {
+                let (table, capacity) = Self.decode(word)
+                table.deinitialize(count: (capacity + 1) * Self.slotWords)
                 table.deallocate()
             }
         }
     }
 
     @usableFromInline static var slotWords: Int { 6 }
-    @usableFromInline static var capacityBitsMask: Int { 63 }
+    @usableFromInline static var shiftMask: Int { 63 }
 
-    /// The key a published slot holds, from its four key words.
+    /// The table and capacity a published table word stands for.
+    private static func decode(_ word: Int) -> (table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
+        (UnsafeMutablePointer(bitPattern: word & ~shiftMask)!, 1 << (Int.bitWidth - (word & shiftMask)))
+    }
+
+    /// The key a published slot holds, from its call-site word, already loaded, and its other key words, to compare
+    /// with `key`.
+    ///
+    /// The explicit key hash is loaded only when `key` is keyed: an unkeyed key matches only unkeyed slots, whose
+    /// hash is zero, so the inlined unkeyed read skips that load.
     @inlinable
     @inline(__always)
-    static func key(in slot: UnsafeMutablePointer<Atomic<Int>>) -> SharedKey {
+    static func key(in slot: UnsafeMutablePointer<Atomic<Int>>, site: Int, toCompareWith key: SharedKey) -> SharedKey {
         SharedKey(
-            site: slot[2].load(ordering: .relaxed), valueType: slot[3].load(ordering: .relaxed),
-            fileAddress: slot[4].load(ordering: .relaxed), explicitKeyHash: slot[5].load(ordering: .relaxed))
+            site: site, valueType: slot[3].load(ordering: .relaxed), fileAddress: slot[4].load(ordering: .relaxed),
+            explicitKeyHash: key.site & SharedKey.keyedBit == 0 ? 0 : slot[5].load(ordering: .relaxed))
     }
 
     /// The value stored at `address`; the caller has matched a key that includes `Value`, which makes this safe.
@@ -103,17 +122,19 @@ struct SharedStorage: ~Copyable, Sendable {
     @inline(__always)
     func slot(for key: SharedKey, confirm: (Int) -> Bool) -> UnsafeMutablePointer<Atomic<Int>>? {
         let word = publishedTable.load(ordering: .acquiring)
-        guard let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.capacityBitsMask) else {
-            return nil
-        }
-        let capacityBits = word & Self.capacityBitsMask
-        let mask = (1 &<< capacityBits) &- 1
-        var index = Int(bitPattern: key.hash &>> UInt(bitPattern: Int.bitWidth &- capacityBits))
+        let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.shiftMask).unsafelyUnwrapped
+        let shift = word & Self.shiftMask
+        let mask = Int(bitPattern: UInt.max &>> UInt(bitPattern: shift))
+        var index = Int(bitPattern: key.hash &>> UInt(bitPattern: shift))
         while true {
             let slot = table + index &* Self.slotWords
-            let entryAddress = slot[1].load(ordering: .acquiring)
-            guard entryAddress != 0 else { return nil }
-            if key.matches(Self.key(in: slot)), confirm(entryAddress) { return slot }
+            let site = slot[2].load(ordering: .acquiring)
+            guard site != 0 else { return nil }
+            if key.matches(Self.key(in: slot, site: site, toCompareWith: key)),
+                confirm(slot[1].load(ordering: .relaxed))
+            {
+                return slot
+            }
             index = (index &+ 1) & mask
         }
     }
@@ -121,9 +142,10 @@ struct SharedStorage: ~Copyable, Sendable {
     /// Finds the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to, or in
     /// the slot after it.
     ///
-    /// This is the whole inlined warm path: one load of the table, then for each of the two slots five loads and four
-    /// compares. A table is at most half full, so nearly every entry sits in one of those two slots; the rare one
-    /// further along is found by ``probedValueAddress(for:)``, out of line, which keeps every call site small.
+    /// This is the whole inlined warm path: one load of the table, then for each of the two slots three loads and
+    /// three compares. A table is at most half full, so nearly every entry sits in one of those two slots; the rare
+    /// one further along is found by ``probedValueAddress(for:as:)``, out of line, which keeps every call site small.
+    /// The slot after the last is the mirror of the first, so neither check wraps the index.
     ///
     /// - Parameters:
     ///   - key: The call site and value type of the `shared` call.
@@ -133,18 +155,14 @@ struct SharedStorage: ~Copyable, Sendable {
     @inline(__always)
     func homeSlotValueAddress<Value>(for key: SharedKey, as valueType: Value.Type) -> Int? {
         let word = publishedTable.load(ordering: .acquiring)
-        guard let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.capacityBitsMask) else {
-            return nil
-        }
-        let capacityBits = word & Self.capacityBitsMask
-        var index = Int(bitPattern: key.hash &>> UInt(bitPattern: Int.bitWidth &- capacityBits))
-        for _ in 0..<2 {
-            let slot = table + index &* Self.slotWords
-            guard slot[1].load(ordering: .acquiring) != 0 else { return nil }
-            if key.matches(Self.key(in: slot), comparingFileContents: false) {
+        let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.shiftMask).unsafelyUnwrapped
+        let home = table + Int(bitPattern: key.hash &>> UInt(bitPattern: word & Self.shiftMask)) &* Self.slotWords
+        for offset in 0..<2 {
+            let slot = home + offset &* Self.slotWords
+            let site = slot[2].load(ordering: .acquiring)
+            if key.matches(Self.key(in: slot, site: site, toCompareWith: key), comparingFileContents: false) {
                 return Self.valueAddress(in: slot, as: Value.self)
             }
-            index = (index &+ 1) & ((1 &<< capacityBits) &- 1)
         }
         return nil
     }
@@ -208,13 +226,11 @@ struct SharedStorage: ~Copyable, Sendable {
             state.entries.append(entry)
             if state.entries.count * 2 > state.capacity {
                 state.capacity = max(8, state.capacity * 2)
-                let table = Self.makeTable(capacity: state.capacity, entries: state.entries)
-                let word = Int(bitPattern: table) | state.capacity.trailingZeroBitCount
-                state.tableAddresses.append(word)
+                let word = Self.makeTable(capacity: state.capacity, entries: state.entries)
+                state.tableWords.append(word)
                 publishedTable.store(word, ordering: .releasing)
             } else {
-                let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: state.tableAddresses.last! & ~63)!
-                Self.place(entry, in: table, capacity: state.capacity)
+                Self.place(entry, in: Self.decode(state.tableWords.last!).table, capacity: state.capacity)
             }
         }
     }
@@ -224,11 +240,13 @@ struct SharedStorage: ~Copyable, Sendable {
         state.withLock { $0.entries }
     }
 
-    private static func makeTable(capacity: Int, entries: [SharedEntry]) -> UnsafeMutablePointer<Atomic<Int>> {
-        let words = capacity * slotWords
-        // 64-byte alignment frees the low six bits of the address for the capacity's logarithm.
+    /// Allocates a table with `entries` placed in it.
+    ///
+    /// - Returns: The table's word: its address, 64-byte aligned, with its index shift in the low six bits.
+    private static func makeTable(capacity: Int, entries: [SharedEntry]) -> Int {
+        let words = (capacity + 1) * slotWords
         let table = UnsafeMutableRawPointer.allocate(
-            byteCount: words * MemoryLayout<Atomic<Int>>.stride, alignment: capacityBitsMask + 1
+            byteCount: words * MemoryLayout<Atomic<Int>>.stride, alignment: shiftMask + 1
         ).bindMemory(to: Atomic<Int>.self, capacity: words)
         for word in 0..<words {
             (table + word).initialize(to: Atomic(0))
@@ -236,20 +254,27 @@ struct SharedStorage: ~Copyable, Sendable {
         for entry in entries {
             place(entry, in: table, capacity: capacity)
         }
-        return table
+        return Int(bitPattern: table) | (Int.bitWidth - capacity.trailingZeroBitCount)
     }
 
     private static func place(_ entry: SharedEntry, in table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
         var index = Int(bitPattern: entry.key.hash &>> UInt(Int.bitWidth - capacity.trailingZeroBitCount))
-        while table[index * slotWords + 1].load(ordering: .relaxed) != 0 {
+        while table[index * slotWords + 2].load(ordering: .relaxed) != 0 {
             index = (index + 1) & (capacity - 1)
         }
-        let slot = table + index * slotWords
+        fill(table + index * slotWords, with: entry)
+        if index == 0 {
+            fill(table + capacity * slotWords, with: entry)
+        }
+    }
+
+    /// Writes an entry into an empty slot, publishing its call-site word last.
+    private static func fill(_ slot: UnsafeMutablePointer<Atomic<Int>>, with entry: SharedEntry) {
         slot[0].store(entry.slotWord, ordering: .relaxed)
-        slot[2].store(entry.key.site, ordering: .relaxed)
+        slot[1].store(Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .relaxed)
         slot[3].store(entry.key.valueType, ordering: .relaxed)
         slot[4].store(entry.key.fileAddress, ordering: .relaxed)
         slot[5].store(entry.key.explicitKeyHash, ordering: .relaxed)
-        slot[1].store(Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
+        slot[2].store(entry.key.site, ordering: .releasing)
     }
 }

@@ -66,6 +66,86 @@ final class TestRootComponent: Component<EmptyDependency>, @unchecked Sendable {
     }
 }
 
+/// Values of every representation `shared` stores: one word or less, which the table holds itself, and larger or
+/// address-sensitive ones, which it holds by address.
+struct Shapes: Sendable {
+    enum Choice: Equatable, Sendable {
+        case none
+        case some(Int)
+    }
+
+    struct Wrapped: Sendable {
+        let service: Service
+    }
+
+    /// A weak reference's representation depends on its address, so it must never be copied bit for bit.
+    struct WeakBox: Sendable {
+        weak var target: Service?
+    }
+
+    var zero: Int
+    var minimum: Int
+    var flag: Bool
+    var byte: UInt8
+    var fraction: Double
+    var missing: Service?
+    var present: Service
+    var pair: Pair
+    var wide: Wide
+    var text: String
+    var choice: Choice
+    var wrapped: Wrapped
+    var weakBox: WeakBox
+    var existential: any Sendable
+    var closure: @Sendable () -> String
+
+    struct Pair: Equatable, Sendable {
+        let first: Int
+        let second: Int
+    }
+
+    struct Wide: Equatable, Sendable {
+        let first: Int
+        let second: Int
+        let third: Int
+        let fourth: Int
+    }
+}
+
+/// One `shared` member per representation in ``Shapes``.
+final class ShapesComponent: Component<EmptyDependency>, @unchecked Sendable {
+    let anchor = Service("anchor")
+
+    init() {
+        super.init(dependency: EmptyComponent())
+    }
+
+    var zero: Int { shared { 0 } }
+    var minimum: Int { shared { Int.min } }
+    var flag: Bool { shared { false } }
+    var byte: UInt8 { shared { 0xAB } }
+    var fraction: Double { shared { 0.25 } }
+    var missing: Service? { shared { nil } }
+    var present: Service { shared { Service("present") } }
+    var pair: Shapes.Pair { shared { Shapes.Pair(first: 1, second: 2) } }
+    var wide: Shapes.Wide { shared { Shapes.Wide(first: 1, second: 2, third: 3, fourth: 4) } }
+    var text: String { shared { "a string too long to be stored in a string's own words" } }
+    var choice: Shapes.Choice { shared { .some(7) } }
+    var wrapped: Shapes.Wrapped { shared { Shapes.Wrapped(service: Service("wrapped")) } }
+    var weakBox: Shapes.WeakBox { shared { Shapes.WeakBox(target: anchor) } }
+    var existential: any Sendable { shared { 42 } }
+    var closure: @Sendable () -> String { shared { { "closure" } } }
+
+    func filler(_ index: Int) -> Int { shared(key: index) { index } }
+
+    var everyShape: Shapes {
+        Shapes(
+            zero: zero, minimum: minimum, flag: flag, byte: byte, fraction: fraction, missing: missing,
+            present: present, pair: pair, wide: wide, text: text, choice: choice, wrapped: wrapped, weakBox: weakBox,
+            existential: existential, closure: closure)
+    }
+}
+
 protocol ChildDependency: Dependency {
     var authService: Service { get }
 }

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import Graft
+
+/// The lock-free table under `shared`, read through the same functions the inlined read calls, with keys chosen
+/// to land in the slots where the table's edge cases are.
+@Suite struct SharedStorageTests {
+    /// A capacity-8 table indexes by the hash's top three bits.
+    static let firstTableCapacity = 8
+
+    /// Keys for distinct lines of one file whose home is `slot` in a table of ``firstTableCapacity``.
+    static func keys(homedIn slot: Int, count: Int) -> [SharedKey] {
+        var keys: [SharedKey] = []
+        var line: UInt = 1
+        while keys.count < count {
+            let key = SharedKey(
+                fileID: "Graft/SharedStorageTests.swift", line: line, column: 9, valueType: Int.self,
+                explicitKeyHash: nil)
+            if Int(key.hash >> UInt(UInt.bitWidth - 3)) == slot { keys.append(key) }
+            line += 1
+        }
+        return keys
+    }
+
+    /// What the two-slot inline check and the out-of-line probe each find for `key`.
+    static func reads(of key: SharedKey, in storage: borrowing SharedStorage) -> (inline: Int?, probed: Int?) {
+        (
+            storage.homeSlotValueAddress(for: key, as: Int.self).map { SharedStorage.value(at: $0) },
+            storage.probedValueAddress(for: key, as: Int.self).map { SharedStorage.value(at: $0) }
+        )
+    }
+
+    static func insert(_ value: Int, for key: SharedKey, in storage: borrowing SharedStorage) {
+        storage.insert(SharedValue(key: key, explicitKey: nil, member: "member", value: value))
+    }
+
+    @Test func anEmptyStorageFindsNothing() {
+        let storage = SharedStorage()
+        let reads = Self.reads(of: Self.keys(homedIn: 3, count: 1)[0], in: storage)
+        #expect(reads.inline == nil && reads.probed == nil)
+    }
+
+    @Test func aKeyThatWrapsPastTheLastSlotIsReadInlineThroughTheMirror() {
+        let storage = SharedStorage()
+        let keys = Self.keys(homedIn: Self.firstTableCapacity - 1, count: 2)
+        Self.insert(10, for: keys[0], in: storage)
+        Self.insert(20, for: keys[1], in: storage)
+        let home = Self.reads(of: keys[0], in: storage)
+        let wrapped = Self.reads(of: keys[1], in: storage)
+        #expect(home.inline == 10 && home.probed == 10)
+        #expect(wrapped.inline == 20 && wrapped.probed == 20)
+    }
+
+    @Test func aKeyTwoSlotsPastItsHomeIsFoundOnlyByTheProbe() {
+        let storage = SharedStorage()
+        let keys = Self.keys(homedIn: 2, count: 3)
+        for (offset, key) in keys.enumerated() {
+            Self.insert(offset, for: key, in: storage)
+        }
+        let next = Self.reads(of: keys[1], in: storage)
+        let further = Self.reads(of: keys[2], in: storage)
+        #expect(next.inline == 1 && next.probed == 1)
+        #expect(further.inline == nil && further.probed == 2)
+    }
+
+    @Test func anotherValueTypeAtTheSameSiteIsNotFound() {
+        let storage = SharedStorage()
+        let key = Self.keys(homedIn: 5, count: 1)[0]
+        Self.insert(7, for: key, in: storage)
+        let sameSiteAsString = SharedKey(
+            site: key.site, valueType: Int(bitPattern: ObjectIdentifier(String.self)), fileAddress: key.fileAddress,
+            explicitKeyHash: 0)
+        let inline = storage.homeSlotValueAddress(for: sameSiteAsString, as: String.self)
+        let probed = storage.probedValueAddress(for: sameSiteAsString, as: String.self)
+        #expect(inline == nil && probed == nil)
+        #expect(Self.reads(of: key, in: storage).inline == 7)
+    }
+
+    @Test func onlyOneWordValuesWhoseBitsCanMoveLiveInTheSlot() {
+        struct WeakBox { weak var target: SharedStorageTests.Target? }
+        #expect(SharedStorage.storesInSlot(Int.self))
+        #expect(SharedStorage.storesInSlot(Bool.self))
+        #expect(SharedStorage.storesInSlot(Target.self))
+        #expect(SharedStorage.storesInSlot(Target?.self))
+        #expect(!SharedStorage.storesInSlot(WeakBox.self))
+        #expect(!SharedStorage.storesInSlot(String.self))
+        #expect(!SharedStorage.storesInSlot((Int, Int).self))
+    }
+
+    final class Target {}
+}

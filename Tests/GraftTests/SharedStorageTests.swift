@@ -5,10 +5,9 @@ import Testing
 /// The lock-free table under `shared`, read through the same functions the inlined read calls, with keys chosen
 /// to land in the slots where the table's edge cases are.
 @Suite struct SharedStorageTests {
-    /// A capacity-8 table indexes by the hash's top three bits.
-    static let firstTableCapacity = 8
-
-    /// Keys for distinct lines of one file whose home is `slot` in a table of ``firstTableCapacity``.
+    /// Keys for distinct lines of one file whose home is `slot` in a table of capacity 8, which indexes by the hash's
+    /// top three bits. A table starts at capacity 2 and doubles whenever it would be more than half full, so it has
+    /// capacity 8 while it holds three or four entries.
     static func keys(homedIn slot: Int, count: Int) -> [SharedKey] {
         var keys: [SharedKey] = []
         var line: UInt = 1
@@ -42,7 +41,8 @@ import Testing
 
     @Test func aKeyThatWrapsPastTheLastSlotIsReadInlineThroughTheMirror() {
         let storage = SharedStorage()
-        let keys = Self.keys(homedIn: Self.firstTableCapacity - 1, count: 2)
+        // Homed in the last slot of a table of 8, so in the last slot of a table of 4 too, which holds two entries.
+        let keys = Self.keys(homedIn: 7, count: 2)
         Self.insert(10, for: keys[0], in: storage)
         Self.insert(20, for: keys[1], in: storage)
         let home = Self.reads(of: keys[0], in: storage)

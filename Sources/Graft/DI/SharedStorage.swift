@@ -225,7 +225,7 @@ struct SharedStorage: ~Copyable, Sendable {
         state.withLock { state in
             state.entries.append(entry)
             if state.entries.count * 2 > state.capacity {
-                state.capacity = max(8, state.capacity * 2)
+                state.capacity = max(2, state.capacity * 2)
                 let word = Self.makeTable(capacity: state.capacity, entries: state.entries)
                 state.tableWords.append(word)
                 publishedTable.store(word, ordering: .releasing)

@@ -172,9 +172,9 @@ extension Component {
 
     /// Everything an unkeyed read does past the home slot: the out-of-line probe, then the first creation.
     ///
-    /// One call with few arguments, specialised for the value's type but never inlined, so the inlined warm path at
-    /// each call site is only the home-slot check and needs no stack frame of its own. It returns the value's
-    /// address rather than the value, so that every path of the read ends in the same load.
+    /// One call, specialised for the value's type but never inlined, so the inlined warm path at each call site is
+    /// only the two slot checks. It returns the value's address rather than the value, so that every path of the read
+    /// ends in the same load, which lets the optimizer return a class-typed value borrowed.
     @inlinable
     @inline(never)
     func sharedValueAddressOffTheHomeSlot<Value: Sendable>(

@@ -5,9 +5,10 @@ import Testing
 /// The lock-free table under `shared`, read through the same functions the inlined read calls, with keys chosen
 /// to land in the slots where the table's edge cases are.
 @Suite struct SharedStorageTests {
-    /// Keys for distinct lines of one file whose home is `slot` in a table of capacity 8, which indexes by the hash's
-    /// top three bits. A table starts at capacity 2 and doubles whenever it would be more than half full, so it has
-    /// capacity 8 while it holds three or four entries.
+    /// Keys for distinct lines of one file whose home is `slot` in a table of capacity 8.
+    ///
+    /// That table indexes by the hash's top three bits. A table starts at capacity 2 and doubles whenever it would be
+    /// more than half full, so it has capacity 8 while it holds three or four entries.
     static func keys(homedIn slot: Int, count: Int) -> [SharedKey] {
         var keys: [SharedKey] = []
         var line: UInt = 1

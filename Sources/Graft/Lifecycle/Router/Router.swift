@@ -134,7 +134,9 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         guard !isLoaded else { return }
         isLoaded = true
         activityObservation = ActivityObservation(of: interactable) { [weak self] isActive in
-            self?.setSubtreeActive(isActive)
+            guard let self else { return }
+            SubtreeActivation.claim(self, isActive: isActive)
+            self.setSubtreeActive(isActive)
         }
         didLoad()
     }
@@ -151,9 +153,11 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     ///
     /// - Parameter child: A router that is not attached anywhere.
     public final func attachChild(_ child: any Routing) {
-        checkCanAttach(child)
+        // Cast once: a cast to a protocol is a lookup in the runtime's conformance cache.
+        let linkedChild = child as? any ParentLinkedRouting
+        checkCanAttach(child, currentParent: linkedChild?.parent)
         children.append(child)
-        (child as? any ParentLinkedRouting)?.parent = self
+        linkedChild?.parent = self
         // Activated before it loads, because a router attaches its fixed children in didLoad and they must start
         // active.
         child.setSubtreeActive(true)
@@ -174,6 +178,8 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
             fatalError(
                 "Graft: cannot detach \(childName) from \(parentName): it is not one of \(parentName)'s children.")
         }
+        // Read once: unless set here, it is found by walking up the tree.
+        let leakDetector = self.leakDetector
         let expectedReleases = leakDetector.isEnabled ? ExpectedRelease.subtree(of: child) : []
         child.setSubtreeActive(false)
         children.remove(at: index)
@@ -181,14 +187,14 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         leakDetector.expectRelease(of: expectedReleases)
     }
 
-    private func checkCanAttach(_ child: any Routing) {
+    private func checkCanAttach(_ child: any Routing, currentParent: (any Routing)?) {
         // Names are formatted only on the way to a failure: attaching is on the path that builds every tree.
         var childName: String { typeName(of: child) }
         var parentName: String { typeName(of: self) }
         if child === self {
             fatalError("Graft: cannot attach \(childName) to itself.")
         }
-        if let currentParent = (child as? any ParentLinkedRouting)?.parent {
+        if let currentParent {
             fatalError(
                 "Graft: cannot attach \(childName) to \(parentName): it is already attached to "
                     + "\(typeName(of: currentParent)). Detach it first.")
@@ -198,6 +204,9 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
                 "Graft: cannot attach \(childName) to \(parentName): it is already attached to \(parentName). "
                     + "Detach it first.")
         }
+        // An ancestor of this router has at least one child, and routers are mostly attached before their own
+        // children, so most attaches skip the walk up the tree.
+        guard !child.children.isEmpty else { return }
         var ancestor = parent
         while let router = ancestor {
             if router === child {

@@ -155,7 +155,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     public final func attachChild(_ child: any Routing) {
         // Cast once: a cast to a protocol is a lookup in the runtime's conformance cache.
         let linkedChild = child as? any ParentLinkedRouting
-        checkCanAttach(child, currentParent: linkedChild?.parent)
+        checkCanAttach(child, linkedChild: linkedChild)
         children.append(child)
         linkedChild?.parent = self
         // Activated before it loads, because a router attaches its fixed children in didLoad and they must start
@@ -187,19 +187,20 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         leakDetector.expectRelease(of: expectedReleases)
     }
 
-    private func checkCanAttach(_ child: any Routing, currentParent: (any Routing)?) {
+    private func checkCanAttach(_ child: any Routing, linkedChild: (any ParentLinkedRouting)?) {
         // Names are formatted only on the way to a failure: attaching is on the path that builds every tree.
         var childName: String { typeName(of: child) }
         var parentName: String { typeName(of: self) }
         if child === self {
             fatalError("Graft: cannot attach \(childName) to itself.")
         }
-        if let currentParent {
+        if let currentParent = linkedChild?.parent {
             fatalError(
                 "Graft: cannot attach \(childName) to \(parentName): it is already attached to "
                     + "\(typeName(of: currentParent)). Detach it first.")
         }
-        if children.contains(where: { $0 === child }) {
+        // A router that knows its parent was caught above; only a test double needs the search.
+        if linkedChild == nil, children.contains(where: { $0 === child }) {
             fatalError(
                 "Graft: cannot attach \(childName) to \(parentName): it is already attached to \(parentName). "
                     + "Detach it first.")

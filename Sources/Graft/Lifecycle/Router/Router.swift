@@ -81,6 +81,9 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     private var assignedLeakDetector: LeakDetector?
 
     private var isLoaded = false
+    /// The state last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
+    private var deliveredActivity: Bool?
+    /// How the router follows an interactor that is not a Graft ``Interactor``.
     private var activityObservation: ActivityObservation?
 
     /// The component whose scope this router's feature lives in, when its builder passed one.
@@ -133,12 +136,19 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     public final func load() {
         guard !isLoaded else { return }
         isLoaded = true
-        activityObservation = ActivityObservation(of: interactable) { [weak self] isActive in
-            guard let self else { return }
-            SubtreeActivation.claim(self, isActive: isActive)
-            self.setSubtreeActive(isActive)
+        if let interactor = interactable as? Interactor {
+            interactor.addActivityObserver(self)
+        } else {
+            activityObservation = ActivityObservation(of: interactable) { [weak self] isActive in
+                self?.interactableDidChange(isActive)
+            }
         }
         didLoad()
+    }
+
+    private func interactableDidChange(_ isActive: Bool) {
+        SubtreeActivation.claim(self, isActive: isActive)
+        setSubtreeActive(isActive)
     }
 
     /// Called once, when the router is first attached or launched, after its interactor has been activated.
@@ -227,4 +237,12 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
 @MainActor
 func typeName(of router: any Routing) -> String {
     String(describing: type(of: router))
+}
+
+extension Router: ActivityObserving {
+    func deliver(_ isActive: Bool) {
+        guard isActive != deliveredActivity else { return }
+        deliveredActivity = isActive
+        interactableDidChange(isActive)
+    }
 }

@@ -39,7 +39,9 @@ final class ActiveStateBroadcast: Sendable {
     ///
     /// - Parameter value: The new active state.
     func yield(_ value: Bool) {
-        let continuations = state.withLock { state in
+        let continuations = state.withLock { state -> [AsyncStream<Bool>.Continuation] in
+            // Most interactors have no streams; every activation and deactivation passes here.
+            guard !state.subscribers.isEmpty else { return [] }
             var changed: [AsyncStream<Bool>.Continuation] = []
             for (id, subscriber) in state.subscribers where subscriber.lastValue != value {
                 state.subscribers[id]?.lastValue = value

@@ -7,7 +7,7 @@
 ///
 /// The observation ends when it is cancelled or released; its owner keeps it, and the scope holds it weakly.
 @MainActor
-final class ActivityObservation {
+final class ActivityObservation: ActivityObserving {
     private let handler: @MainActor (Bool) -> Void
     private var lastDelivered: Bool?
     private var isCancelled = false
@@ -21,9 +21,7 @@ final class ActivityObservation {
     init(of scope: any InteractorScope, handler: @escaping @MainActor (Bool) -> Void) {
         self.handler = handler
         if let interactor = scope as? Interactor {
-            interactor.activityObservations.removeAll { $0.observation == nil }
-            interactor.activityObservations.append(WeakActivityObservation(observation: self))
-            deliver(interactor.isActive)
+            interactor.addActivityObserver(self)
         } else {
             let stream = scope.isActiveStream
             streamTask = Task { [weak self] in
@@ -56,7 +54,19 @@ final class ActivityObservation {
     }
 }
 
-/// An interactor's reference to an observation, weak so the observation's owner alone decides how long it lives.
-struct WeakActivityObservation {
-    weak var observation: ActivityObservation?
+/// Something an ``Interactor`` tells synchronously about each change of its active state.
+///
+/// An ``ActivityObservation`` conforms, and so does a ``Router`` following a Graft ``Interactor``, which saves each
+/// router an observation object, its handler's context and that object's weak-reference table.
+@MainActor
+protocol ActivityObserving: AnyObject {
+    /// Takes the interactor's current active state, which may repeat the last one delivered.
+    ///
+    /// - Parameter isActive: The interactor's current active state.
+    func deliver(_ isActive: Bool)
+}
+
+/// An interactor's reference to an observer, weak so the observer's owner alone decides how long it lives.
+struct WeakActivityObserver {
+    weak var observer: (any ActivityObserving)?
 }

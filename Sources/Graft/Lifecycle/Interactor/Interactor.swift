@@ -45,7 +45,7 @@ open class Interactor: Interactable {
     let boundTasks = BoundTasks()
 
     /// The routers and workers that follow this interactor's active state, notified in order of registration.
-    var activityObservations: [WeakActivityObservation] = []
+    private var activityObservers: [WeakActivityObserver] = []
 
     /// Creates an inactive interactor.
     public init() {}
@@ -88,12 +88,21 @@ open class Interactor: Interactable {
     /// it returns. The default implementation does nothing.
     open func willResignActive() {}
 
+    /// Adds `observer` after the ones already following this interactor and delivers the current state to it.
+    ///
+    /// - Parameter observer: The observer; it is not retained.
+    func addActivityObserver(_ observer: any ActivityObserving) {
+        activityObservers.removeAll { $0.observer == nil }
+        activityObservers.append(WeakActivityObserver(observer: observer))
+        observer.deliver(isActive)
+    }
+
     private func publishActiveState() {
-        activityObservations.removeAll { $0.observation == nil }
-        for entry in activityObservations {
+        activityObservers.removeAll { $0.observer == nil }
+        for entry in activityObservers {
             // The current value rather than the one this call started with: an observer may have changed it, and
             // the observers it already reached have seen the newer value.
-            entry.observation?.deliver(isActive)
+            entry.observer?.deliver(isActive)
         }
         activeStateBroadcast.yield(isActive)
     }

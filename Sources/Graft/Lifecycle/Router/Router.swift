@@ -81,6 +81,9 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     private var assignedLeakDetector: LeakDetector?
 
     private var isLoaded = false
+    /// The state last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
+    private var deliveredActivity: Bool?
+    /// How the router follows an interactor that is not a Graft ``Interactor``.
     private var activityObservation: ActivityObservation?
 
     /// The component whose scope this router's feature lives in, when its builder passed one.
@@ -133,10 +136,19 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     public final func load() {
         guard !isLoaded else { return }
         isLoaded = true
-        activityObservation = ActivityObservation(of: interactable) { [weak self] isActive in
-            self?.setSubtreeActive(isActive)
+        if let interactor = interactable as? Interactor {
+            interactor.addActivityObserver(self)
+        } else {
+            activityObservation = ActivityObservation(of: interactable) { [weak self] isActive in
+                self?.interactableDidChange(isActive)
+            }
         }
         didLoad()
+    }
+
+    private func interactableDidChange(_ isActive: Bool) {
+        SubtreeActivation.claim(self, isActive: isActive)
+        setSubtreeActive(isActive)
     }
 
     /// Called once, when the router is first attached or launched, after its interactor has been activated.
@@ -151,9 +163,11 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     ///
     /// - Parameter child: A router that is not attached anywhere.
     public final func attachChild(_ child: any Routing) {
-        checkCanAttach(child)
+        // Cast once: a cast to a protocol is a lookup in the runtime's conformance cache.
+        let linkedChild = child as? any ParentLinkedRouting
+        checkCanAttach(child, linkedChild: linkedChild)
         children.append(child)
-        (child as? any ParentLinkedRouting)?.parent = self
+        linkedChild?.parent = self
         // Activated before it loads, because a router attaches its fixed children in didLoad and they must start
         // active.
         child.setSubtreeActive(true)
@@ -174,6 +188,8 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
             fatalError(
                 "Graft: cannot detach \(childName) from \(parentName): it is not one of \(parentName)'s children.")
         }
+        // Read once: unless set here, it is found by walking up the tree.
+        let leakDetector = self.leakDetector
         let expectedReleases = leakDetector.isEnabled ? ExpectedRelease.subtree(of: child) : []
         child.setSubtreeActive(false)
         children.remove(at: index)
@@ -181,23 +197,27 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         leakDetector.expectRelease(of: expectedReleases)
     }
 
-    private func checkCanAttach(_ child: any Routing) {
+    private func checkCanAttach(_ child: any Routing, linkedChild: (any ParentLinkedRouting)?) {
         // Names are formatted only on the way to a failure: attaching is on the path that builds every tree.
         var childName: String { typeName(of: child) }
         var parentName: String { typeName(of: self) }
         if child === self {
             fatalError("Graft: cannot attach \(childName) to itself.")
         }
-        if let currentParent = (child as? any ParentLinkedRouting)?.parent {
+        if let currentParent = linkedChild?.parent {
             fatalError(
                 "Graft: cannot attach \(childName) to \(parentName): it is already attached to "
                     + "\(typeName(of: currentParent)). Detach it first.")
         }
-        if children.contains(where: { $0 === child }) {
+        // A router that knows its parent was caught above; only a test double needs the search.
+        if linkedChild == nil, children.contains(where: { $0 === child }) {
             fatalError(
                 "Graft: cannot attach \(childName) to \(parentName): it is already attached to \(parentName). "
                     + "Detach it first.")
         }
+        // An ancestor of this router has at least one child, and routers are mostly attached before their own
+        // children, so most attaches skip the walk up the tree.
+        guard !child.children.isEmpty else { return }
         var ancestor = parent
         while let router = ancestor {
             if router === child {
@@ -217,4 +237,12 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
 @MainActor
 func typeName(of router: any Routing) -> String {
     String(describing: type(of: router))
+}
+
+extension Router: ActivityObserving {
+    func deliver(_ isActive: Bool) {
+        guard isActive != deliveredActivity else { return }
+        deliveredActivity = isActive
+        interactableDidChange(isActive)
+    }
 }

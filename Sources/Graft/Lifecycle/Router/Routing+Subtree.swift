@@ -40,16 +40,26 @@ extension Routing {
 
     /// Activates or deactivates every interactor in this subtree that is not in that state yet, parents first.
     ///
+    /// Each router is visited once. When a router's interactor changes and its loaded ``Router`` follows it
+    /// synchronously, that router's observation carries the change on to its children, so the walk does not go there
+    /// again; otherwise the walk goes on to the children itself.
+    ///
     /// - Parameter isActive: The state to bring the subtree to.
     func setSubtreeActive(_ isActive: Bool) {
-        forEachInSubtree { router in
-            // Checked first because a test double's activate() or deactivate() need not be idempotent.
-            guard router.interactable.isActive != isActive else { return }
-            if isActive {
-                router.interactable.activate()
-            } else {
-                router.interactable.deactivate()
+        let interactable = self.interactable
+        // Checked first because a test double's activate() or deactivate() need not be idempotent.
+        if interactable.isActive != isActive {
+            let childrenReached = SubtreeActivation.change(self, to: isActive) {
+                if isActive {
+                    interactable.activate()
+                } else {
+                    interactable.deactivate()
+                }
             }
+            if childrenReached { return }
+        }
+        for child in children {
+            child.setSubtreeActive(isActive)
         }
     }
 }

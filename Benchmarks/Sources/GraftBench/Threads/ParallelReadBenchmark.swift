@@ -53,7 +53,7 @@ enum ParallelReadBenchmark {
                 "Both threads read the same components. Scaling = 2 x (one-thread ns per read) / (two-thread ns per read);",
                 "2.00x is perfect. Threads in parallel = the threads' CPU time over wall time (2.00 when both had a core).",
                 "CPU per read, 2 vs 1 = CPU time per read with two threads over one: above 1.00x is contention.",
-                "Reads of a class member retain and release the one shared object on both threads.",
+                "A class member read at +0 writes no memory; kept at +1, both threads retain and release the one object.",
             ])
         let workers = WorkerThreads()
         let cpuSamples = CPUSamples()

@@ -139,6 +139,18 @@ struct SharedStorage: ~Copyable, Sendable {
         }
     }
 
+    /// Whether `slot` is published and holds `key`, comparing file names by address only.
+    ///
+    /// The call-site word is loaded and compared first, and the other key words are loaded only when it matches, so
+    /// a slot holding another member costs one load.
+    @inlinable
+    @inline(__always)
+    static func slot(_ slot: UnsafeMutablePointer<Atomic<Int>>, holdsUnkeyed key: SharedKey) -> Bool {
+        let site = slot[2].load(ordering: .acquiring)
+        return site == key.site
+            && key.matches(Self.key(in: slot, site: site, toCompareWith: key), comparingFileContents: false)
+    }
+
     /// Finds the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to, or in
     /// the slot after it.
     ///
@@ -159,10 +171,7 @@ struct SharedStorage: ~Copyable, Sendable {
         let home = table + Int(bitPattern: key.hash &>> UInt(bitPattern: word & Self.shiftMask)) &* Self.slotWords
         for offset in 0..<2 {
             let slot = home + offset &* Self.slotWords
-            let site = slot[2].load(ordering: .acquiring)
-            if key.matches(Self.key(in: slot, site: site, toCompareWith: key), comparingFileContents: false) {
-                return Self.valueAddress(in: slot, as: Value.self)
-            }
+            if Self.slot(slot, holdsUnkeyed: key) { return Self.valueAddress(in: slot, as: Value.self) }
         }
         return nil
     }

@@ -48,12 +48,39 @@ final class StandardTerminal: Terminal {
     @concurrent
     private static func readInputLine(echo: Bool) async -> String? {
         guard !echo else { return Swift.readLine(strippingNewline: true) }
-        var original = termios()
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return Swift.readLine(strippingNewline: true) }
-        var silent = original
+        guard tcgetattr(STDIN_FILENO, terminalSettingsToRestore) == 0 else {
+            return Swift.readLine(strippingNewline: true)
+        }
+        var silent = terminalSettingsToRestore.pointee
         silent.c_lflag &= ~tcflag_t(ECHO)
+        // Ctrl-C, a closed terminal or a kill while echo is off would otherwise leave the user's shell without echo.
+        let previousHandlers = signalsThatEndTheProcess.map { signal($0, restoreTerminalAndDie) }
         tcsetattr(STDIN_FILENO, TCSANOW, &silent)
-        defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
+        defer {
+            tcsetattr(STDIN_FILENO, TCSANOW, terminalSettingsToRestore)
+            for (signalNumber, handler) in zip(signalsThatEndTheProcess, previousHandlers) {
+                signal(signalNumber, handler)
+            }
+        }
         return Swift.readLine(strippingNewline: true)
     }
+}
+
+/// The signals whose default action ends the process and that a person at a terminal sends or causes.
+private let signalsThatEndTheProcess = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+/// The terminal settings from before echo was turned off, for the signal handler to put back.
+///
+/// Memory of its own, allocated once, so the handler reads it without Swift's exclusivity checks, which are not safe
+/// in a signal handler. Unsafe because a signal handler cannot be isolated: it is written only before the handler is
+/// installed, and read only by the handler and the code that removes it.
+nonisolated(unsafe) private let terminalSettingsToRestore = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+
+/// Puts the terminal's settings back, then lets the signal end the process as it would have.
+///
+/// It calls only functions that are safe in a signal handler: `tcsetattr`, `signal` and `raise`.
+private let restoreTerminalAndDie: @convention(c) (Int32) -> Void = { signalNumber in
+    tcsetattr(STDIN_FILENO, TCSANOW, terminalSettingsToRestore)
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
 }

@@ -8,12 +8,17 @@ import Foundation
 /// `swift test --sanitize=thread` stays meaningful. Use it for state that threads really contend for; uncontended
 /// state can keep a `Mutex`.
 ///
+/// Package-wide so GraftTesting's recorders, which tests fill from many tasks at once, use it too.
+///
 /// `@unchecked` because the compiler cannot see the lock: `state` is only read or written inside `withLock`.
-final class Locked<State: Sendable>: @unchecked Sendable {
+package final class Locked<State: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 
-    init(_ state: State) {
+    /// Creates the lock and its state.
+    ///
+    /// - Parameter state: The initial state.
+    package init(_ state: State) {
         self.state = state
     }
 
@@ -22,7 +27,7 @@ final class Locked<State: Sendable>: @unchecked Sendable {
     /// - Parameter body: Reads or changes the state; it must not call `withLock` on the same instance.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)

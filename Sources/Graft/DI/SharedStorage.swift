@@ -29,12 +29,25 @@ struct SharedStorage: ~Copyable, Sendable {
 
     private let state = Mutex(State())
 
+    /// What writers keep under the lock: the first entry and the current table apart from the arrays of later ones,
+    /// so that a component with one `shared` member, as most have, allocates no array.
     private struct State {
-        /// Keeps every entry, and so every value, alive; the tables hold them unretained.
-        var entries: [SharedEntry] = []
-        /// Every table ever published, the current one last, freed when the storage is released.
-        var tableWords: [Int] = []
+        /// The first entry, then every later one in creation order; they keep every value alive, since the tables
+        /// hold them unretained.
+        var firstEntry: SharedEntry?
+        var laterEntries: [SharedEntry] = []
+        /// The current table's word, or zero while the storage reads the shared empty table.
+        var tableWord = 0
+        /// Tables replaced by larger ones, freed when the storage is released, since readers may still hold them.
+        var retiredTableWords: [Int] = []
         var capacity = 0
+
+        var entries: [SharedEntry] {
+            guard let firstEntry else { return [] }
+            return [firstEntry] + laterEntries
+        }
+
+        var entryCount: Int { firstEntry == nil ? 0 : 1 + laterEntries.count }
     }
 
     @usableFromInline
@@ -42,7 +55,7 @@ struct SharedStorage: ~Copyable, Sendable {
 
     deinit {
         state.withLock { state in
-            for word in state.tableWords {
+            for word in state.retiredTableWords + [state.tableWord] where word != 0 {
                 let (table, capacity) = Self.decode(word)
                 table.deinitialize(count: (capacity + 1) * Self.slotWords)
                 table.deallocate()
@@ -232,14 +245,18 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Parameter entry: The entry to publish.
     func insert(_ entry: SharedEntry) {
         state.withLock { state in
-            state.entries.append(entry)
-            if state.entries.count * 2 > state.capacity {
-                state.capacity = max(2, state.capacity * 2)
-                let word = Self.makeTable(capacity: state.capacity, entries: state.entries)
-                state.tableWords.append(word)
-                publishedTable.store(word, ordering: .releasing)
+            if state.firstEntry == nil {
+                state.firstEntry = entry
             } else {
-                Self.place(entry, in: Self.decode(state.tableWords.last!).table, capacity: state.capacity)
+                state.laterEntries.append(entry)
+            }
+            if state.entryCount * 2 > state.capacity {
+                state.capacity = max(2, state.capacity * 2)
+                if state.tableWord != 0 { state.retiredTableWords.append(state.tableWord) }
+                state.tableWord = Self.makeTable(capacity: state.capacity, entries: state.entries)
+                publishedTable.store(state.tableWord, ordering: .releasing)
+            } else {
+                Self.place(entry, in: Self.decode(state.tableWord).table, capacity: state.capacity)
             }
         }
     }

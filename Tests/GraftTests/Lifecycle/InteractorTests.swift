@@ -73,6 +73,23 @@ import Testing
         #expect(await iterator.next() == true)
     }
 
+    @Test func activeStreamReadAfterSeveralChangesStartsWithTheCurrentValueAndFollowsLaterOnes() async {
+        let interactor = RecordingInteractor()
+        interactor.activate()
+        interactor.deactivate()
+        interactor.activate()
+
+        let stream = interactor.isActiveStream
+        interactor.deactivate()
+        interactor.activate()
+
+        var values: [Bool] = []
+        for await value in stream.prefix(3) {
+            values.append(value)
+        }
+        #expect(values == [true, false, true])
+    }
+
     @Test func eachReadOfTheActiveStreamIsANewStream() async {
         let interactor = RecordingInteractor()
         let first = interactor.isActiveStream
@@ -106,6 +123,24 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func deactivationCancelsTasks() async {
         let interactor = RecordingInteractor()
+        interactor.activate()
+        let task = interactor.task {
+            try? await Task.sleep(for: .seconds(3600))
+        }
+        #expect(!task.isCancelled)
+
+        interactor.deactivate()
+        await task.value
+
+        #expect(task.isCancelled)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func deactivationCancelsTasksOfALaterActivePeriod() async {
+        let interactor = RecordingInteractor()
+        interactor.activate()
+        await interactor.task {}.value
+        interactor.deactivate()
         interactor.activate()
         let task = interactor.task {
             try? await Task.sleep(for: .seconds(3600))

@@ -69,6 +69,26 @@ import Testing
         #expect(interactor.worker.counts == Counts(starts: 2, stops: 1))
     }
 
+    @Test func workersOfOneInteractorStartInTheOrderTheyWereStartedEvenAfterTheFirstIsReleased() {
+        let log = LifecycleLog()
+        let interactor = RecordingInteractor()
+        var first: LoggingWorker? = LoggingWorker(name: "first", log: log)
+        let second = LoggingWorker(name: "second", log: log)
+        first?.start(interactor)
+        second.start(interactor)
+
+        interactor.activate()
+        #expect(log.entries == ["first", "second"])
+
+        interactor.deactivate()
+        first = nil
+        let third = LoggingWorker(name: "third", log: log)
+        third.start(interactor)
+        interactor.activate()
+
+        #expect(log.entries == ["first", "second", "second", "third"])
+    }
+
     @Test func holdsItsScopeWeakly() {
         let worker = CountingWorker()
         var interactor: RecordingInteractor? = RecordingInteractor()
@@ -115,6 +135,23 @@ extension WorkerTests {
 
         override func didStop() {
             counts.stops += 1
+        }
+    }
+
+    /// A worker that logs its name each time it starts.
+    @MainActor
+    fileprivate final class LoggingWorker: Worker {
+        private let name: String
+        private let log: LifecycleLog
+
+        init(name: String, log: LifecycleLog) {
+            self.name = name
+            self.log = log
+            super.init()
+        }
+
+        override func didStart(_ scope: any InteractorScope) {
+            log.record(name)
         }
     }
 

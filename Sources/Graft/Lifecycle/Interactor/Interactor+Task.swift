@@ -30,6 +30,8 @@ extension Interactor {
             task.cancel()
             return task
         }
+        let boundTasks = self.boundTasks ?? BoundTasks()
+        self.boundTasks = boundTasks
         let id = boundTasks.makeID()
         let task = Task(priority: priority) { [boundTasks] in
             await operation()

@@ -36,23 +36,32 @@ open class Interactor: Interactable {
     /// }
     /// ```
     public final var isActiveStream: AsyncStream<Bool> {
-        activeStateBroadcast.makeStream(startingWith: isActive)
+        let broadcast = activeStateBroadcast ?? ActiveStateBroadcast()
+        activeStateBroadcast = broadcast
+        return broadcast.makeStream(startingWith: isActive)
     }
 
-    private let activeStateBroadcast = ActiveStateBroadcast()
+    // Made on first use: most interactors never have a stream or a task, and every activation, deactivation and
+    // release would otherwise reach two more objects per interactor.
+    private var activeStateBroadcast: ActiveStateBroadcast?
 
-    /// The tasks started with ``task(priority:_:)`` in the current active period.
-    let boundTasks = BoundTasks()
+    /// The tasks started with ``task(priority:_:)`` in the current active period, once one has been started.
+    var boundTasks: BoundTasks?
 
-    /// The routers and workers that follow this interactor's active state, notified in order of registration.
-    private var activityObservers: [WeakActivityObserver] = []
+    /// The first router or worker to follow this interactor's active state, usually its router.
+    ///
+    /// Kept apart from the later ones so that an interactor with one observer needs no array.
+    private weak var firstActivityObserver: (any ActivityObserving)?
+
+    /// The observers registered after ``firstActivityObserver``, notified after it in order of registration.
+    private var laterActivityObservers: [WeakActivityObserver] = []
 
     /// Creates an inactive interactor.
     public init() {}
 
     deinit {
-        activeStateBroadcast.finish()
-        boundTasks.cancelAll()
+        activeStateBroadcast?.finish()
+        boundTasks?.cancelAll()
     }
 
     /// Makes the interactor active and calls ``didBecomeActive()``; does nothing when it already is active.
@@ -72,7 +81,7 @@ open class Interactor: Interactable {
     public final func deactivate() {
         guard isActive else { return }
         willResignActive()
-        boundTasks.cancelAll()
+        boundTasks?.cancelAll()
         isActive = false
         publishActiveState()
     }
@@ -92,18 +101,34 @@ open class Interactor: Interactable {
     ///
     /// - Parameter observer: The observer; it is not retained.
     func addActivityObserver(_ observer: any ActivityObserving) {
-        activityObservers.removeAll { $0.observer == nil }
-        activityObservers.append(WeakActivityObserver(observer: observer))
+        // The first slot takes a new observer only while no later one exists, so the order of registration holds.
+        if firstActivityObserver == nil, laterActivityObservers.isEmpty {
+            firstActivityObserver = observer
+        } else {
+            removeReleasedActivityObservers()
+            laterActivityObservers.append(WeakActivityObserver(observer: observer))
+        }
         observer.deliver(isActive)
     }
 
     private func publishActiveState() {
-        activityObservers.removeAll { $0.observer == nil }
-        for entry in activityObservers {
-            // The current value rather than the one this call started with: an observer may have changed it, and
-            // the observers it already reached have seen the newer value.
-            entry.observer?.deliver(isActive)
+        // Read before the first delivery, so an observer registered during it is not notified twice.
+        let laterObservers = laterActivityObservers
+        // The current value rather than the one this call started with: an observer may have changed it, and the
+        // observers it already reached have seen the newer value.
+        firstActivityObserver?.deliver(isActive)
+        if !laterObservers.isEmpty {
+            for entry in laterObservers {
+                entry.observer?.deliver(isActive)
+            }
+            removeReleasedActivityObservers()
         }
-        activeStateBroadcast.yield(isActive)
+        activeStateBroadcast?.yield(isActive)
+    }
+
+    private func removeReleasedActivityObservers() {
+        // Checked first, because removing writes to the array even when nothing goes.
+        guard laterActivityObservers.contains(where: { $0.observer == nil }) else { return }
+        laterActivityObservers.removeAll { $0.observer == nil }
     }
 }

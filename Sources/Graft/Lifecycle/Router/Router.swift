@@ -49,6 +49,12 @@
 /// them, weakly, to its ``leakDetector``, which reports any that outlive its grace period.
 @MainActor
 open class Router<InteractorType>: Routing, ParentLinkedRouting {
+    // Declared first, so that they share a cache line with the interactor and the children, which an attach or
+    // detach reads on every router of the subtree.
+    private var isLoaded = false
+    /// The state last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
+    private var deliveredActivity: Bool?
+
     /// The feature's interactor, through the protocol the router uses to talk to it.
     public let interactor: InteractorType
 
@@ -80,9 +86,6 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
 
     private var assignedLeakDetector: LeakDetector?
 
-    private var isLoaded = false
-    /// The state last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
-    private var deliveredActivity: Bool?
     /// How the router follows an interactor that is not a Graft ``Interactor``.
     private var activityObservation: ActivityObservation?
 
@@ -147,7 +150,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     }
 
     private func interactableDidChange(_ isActive: Bool) {
-        SubtreeActivation.claim(self, isActive: isActive)
+        SubtreeActivation.claim(ObjectIdentifier(self), isActive: isActive)
         setSubtreeActive(isActive)
     }
 
@@ -243,6 +246,11 @@ extension Router: ActivityObserving {
     func deliver(_ isActive: Bool) {
         guard isActive != deliveredActivity else { return }
         deliveredActivity = isActive
-        interactableDidChange(isActive)
+        SubtreeActivation.claim(ObjectIdentifier(self), isActive: isActive)
+        // Straight to the children: the interactor delivers its current state, so this router's own is in step, and
+        // checking it again would reach the interactor a second time on every node of an attach or detach.
+        for child in children {
+            child.setSubtreeActive(isActive)
+        }
     }
 }

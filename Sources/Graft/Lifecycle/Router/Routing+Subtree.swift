@@ -49,7 +49,7 @@ extension Routing {
         let interactable = self.interactable
         // Checked first because a test double's activate() or deactivate() need not be idempotent.
         if interactable.isActive != isActive {
-            let childrenReached = SubtreeActivation.change(self, to: isActive) {
+            let childrenReached = SubtreeActivation.change(ObjectIdentifier(self), to: isActive) {
                 if isActive {
                     interactable.activate()
                 } else {

@@ -18,13 +18,13 @@ enum SubtreeActivation {
     /// observation brought its children along meanwhile.
     ///
     /// - Parameters:
-    ///   - router: The router whose interactor changes.
+    ///   - router: The identity of the router whose interactor changes.
     ///   - isActive: The state it changes to.
     ///   - change: Activates or deactivates the interactor.
     /// - Returns: Whether ``claim(_:isActive:)`` was called for `router` and `isActive` during `change`.
-    static func change(_ router: any Routing, to isActive: Bool, _ change: () -> Void) -> Bool {
+    static func change(_ router: ObjectIdentifier, to isActive: Bool, _ change: () -> Void) -> Bool {
         let enclosing = pending
-        pending = Change(router: ObjectIdentifier(router), isActive: isActive)
+        pending = Change(router: router, isActive: isActive)
         change()
         let childrenReached = pending == nil
         pending = enclosing
@@ -35,10 +35,11 @@ enum SubtreeActivation {
     /// children along itself.
     ///
     /// - Parameters:
-    ///   - router: The router whose observation was notified.
+    ///   - router: The identity of the router whose observation was notified.
     ///   - isActive: The state its interactor changed to.
-    static func claim(_ router: any Routing, isActive: Bool) {
-        guard let change = pending, change.router == ObjectIdentifier(router), change.isActive == isActive else {
+    static func claim(_ router: ObjectIdentifier, isActive: Bool) {
+        // An identity rather than a router: passing a generic `Router` as `any Routing` looks up its conformance.
+        guard let change = pending, change.router == router, change.isActive == isActive else {
             return
         }
         pending = nil

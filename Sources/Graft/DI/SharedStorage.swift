@@ -29,18 +29,17 @@ struct SharedStorage: ~Copyable, Sendable {
 
     private let state = Mutex(State())
 
-    /// What writers keep under the lock: the first entry and the current table apart from the arrays of later ones,
-    /// so that a component with one `shared` member, as most have, allocates no array.
+    /// What writers keep under the lock; the current table is the published one.
+    ///
+    /// The first entry is kept apart from the array of later ones, so that a component with one `shared` member, as
+    /// most have, allocates no array.
     private struct State {
         /// The first entry, then every later one in creation order; they keep every value alive, since the tables
         /// hold them unretained.
         var firstEntry: SharedEntry?
         var laterEntries: [SharedEntry] = []
-        /// The current table's word, or zero while the storage reads the shared empty table.
-        var tableWord = 0
         /// Tables replaced by larger ones, freed when the storage is released, since readers may still hold them.
         var retiredTableWords: [Int] = []
-        var capacity = 0
 
         var entries: [SharedEntry] {
             guard let firstEntry else { return [] }
@@ -54,8 +53,11 @@ struct SharedStorage: ~Copyable, Sendable {
     init() {}
 
     deinit {
+        let ownTableWord = ownTableWord
         state.withLock { state in
-            for word in state.retiredTableWords + [state.tableWord] where word != 0 {
+            var words = state.retiredTableWords
+            if let ownTableWord { words.append(ownTableWord) }
+            for word in words {
                 let (table, capacity) = Self.decode(word)
                 table.deinitialize(count: (capacity + 1) * Self.slotWords)
                 table.deallocate()
@@ -67,8 +69,21 @@ struct SharedStorage: ~Copyable, Sendable {
     @usableFromInline static var shiftMask: Int { 63 }
 
     /// The table and capacity a published table word stands for.
-    private static func decode(_ word: Int) -> (table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
-        (UnsafeMutablePointer(bitPattern: word & ~shiftMask)!, 1 << (Int.bitWidth - (word & shiftMask)))
+    @inlinable
+    @inline(__always)
+    static func decode(_ word: Int) -> (table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
+        (
+            UnsafeMutablePointer(bitPattern: word & ~shiftMask).unsafelyUnwrapped,
+            1 &<< (Int.bitWidth &- (word & shiftMask))
+        )
+    }
+
+    /// The published table when this storage allocated it, or `nil` while it reads the shared empty table.
+    ///
+    /// Read only by writers, under the creation registry's lock, and by `deinit`.
+    private var ownTableWord: Int? {
+        let word = publishedTable.load(ordering: .relaxed)
+        return word == Self.emptyTableWord ? nil : word
     }
 
     /// The key a published slot holds, from its call-site word, already loaded, and its other key words, to compare
@@ -135,7 +150,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @inline(__always)
     func slot(for key: SharedKey, confirm: (Int) -> Bool) -> UnsafeMutablePointer<Atomic<Int>>? {
         let word = publishedTable.load(ordering: .acquiring)
-        let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.shiftMask).unsafelyUnwrapped
+        let table = Self.decode(word).table
         let shift = word & Self.shiftMask
         let mask = Int(bitPattern: UInt.max &>> UInt(bitPattern: shift))
         var index = Int(bitPattern: key.hash &>> UInt(bitPattern: shift))
@@ -180,7 +195,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @inline(__always)
     func homeSlotValueAddress<Value>(for key: SharedKey, as valueType: Value.Type) -> Int? {
         let word = publishedTable.load(ordering: .acquiring)
-        let table = UnsafeMutablePointer<Atomic<Int>>(bitPattern: word & ~Self.shiftMask).unsafelyUnwrapped
+        let table = Self.decode(word).table
         let home = table + Int(bitPattern: key.hash &>> UInt(bitPattern: word & Self.shiftMask)) &* Self.slotWords
         for offset in 0..<2 {
             let slot = home + offset &* Self.slotWords
@@ -250,13 +265,14 @@ struct SharedStorage: ~Copyable, Sendable {
             } else {
                 state.laterEntries.append(entry)
             }
-            if state.entryCount * 2 > state.capacity {
-                state.capacity = max(2, state.capacity * 2)
-                if state.tableWord != 0 { state.retiredTableWords.append(state.tableWord) }
-                state.tableWord = Self.makeTable(capacity: state.capacity, entries: state.entries)
-                publishedTable.store(state.tableWord, ordering: .releasing)
+            let current = ownTableWord
+            let capacity = current.map { Self.decode($0).capacity } ?? 0
+            if let current, state.entryCount * 2 <= capacity {
+                Self.place(entry, in: Self.decode(current).table, capacity: capacity)
             } else {
-                Self.place(entry, in: Self.decode(state.tableWord).table, capacity: state.capacity)
+                if let current { state.retiredTableWords.append(current) }
+                let word = Self.makeTable(capacity: max(2, capacity * 2), entries: state.entries)
+                publishedTable.store(word, ordering: .releasing)
             }
         }
     }

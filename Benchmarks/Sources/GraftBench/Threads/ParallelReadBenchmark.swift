@@ -16,17 +16,10 @@ enum ParallelReadBenchmark {
 
     static func run(budget: Budget, report: Report) async {
         let seed = RunSeed.value
-        let handWired = Rotation { HandWiredServices(seed: seed &+ $0) }
-        let components = Rotation { index in
-            let component = WarmComponent(seed: seed &+ index)
-            component.warmUp()
-            return component
-        }
-        let lockedServices = Rotation { index in
-            let services = LockedDictionaryServices(seed: seed &+ index)
-            services.warmUp()
-            return services
-        }
+        let subjects = WarmReadSubjects(seed: seed)
+        let handWired = subjects.handWired
+        let components = subjects.components
+        let lockedServices = subjects.lockedServices
         let placeholder = Service(seed: seed)
         let slots = (0..<WorkerThreads.count).map { _ in ResultSlots(filledWith: placeholder) }
         let kinds = [

@@ -17,17 +17,10 @@ enum WarmReadBenchmark {
 
     static func run(budget: Budget, report: Report) async {
         let seed = RunSeed.value
-        let services = Rotation { HandWiredServices(seed: seed &+ $0) }
-        let components = Rotation { index in
-            let component = WarmComponent(seed: seed &+ index)
-            component.warmUp()
-            return component
-        }
-        let lockedServices = Rotation { index in
-            let services = LockedDictionaryServices(seed: seed &+ index)
-            services.warmUp()
-            return services
-        }
+        let subjects = WarmReadSubjects(seed: seed)
+        let services = subjects.handWired
+        let components = subjects.components
+        let lockedServices = subjects.lockedServices
         let containers = Rotation { SwinjectServices.makeContainer(seed: seed &+ $0) }
 
         report.section(

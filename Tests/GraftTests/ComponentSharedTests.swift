@@ -138,6 +138,26 @@ import Testing
         #expect(held?.name == "present")
     }
 
+    @Test func aComponentAloneKeepsItsValuesAliveAndReleasesThemWithIt() {
+        final class Owner: Component<EmptyDependency>, @unchecked Sendable {
+            init() { super.init(dependency: EmptyComponent()) }
+            // One word, so a table slot holds a copy of the reference.
+            var single: Service { shared { Service("single") } }
+            // Two words, so the value is kept in memory of its own and the slot holds its address.
+            var pair: (Service, Service) { shared { (Service("first"), Service("second")) } }
+        }
+        weak var single: Service?
+        weak var second: Service?
+        var owner: Owner? = Owner()
+        single = owner?.single
+        second = owner?.pair.1
+        #expect(single != nil && second != nil)
+        #expect(owner?.single === single && owner?.single.name == "single")
+        #expect(owner?.pair.1 === second && owner?.pair.0.name == "first")
+        owner = nil
+        #expect(single == nil && second == nil)
+    }
+
     @Test func aThrowingFactoryCachesNothingAndTheNextReadTriesAgain() throws {
         final class Flaky: Component<EmptyDependency>, @unchecked Sendable {
             let attempts = CallCounter()

@@ -31,7 +31,7 @@ import Testing
     }
 
     static func insert(_ value: Int, for key: SharedKey, in storage: borrowing SharedStorage) {
-        storage.insert(SharedValue(key: key, explicitKey: nil, member: "member", value: value))
+        storage.insert(SharedEntry.holding(value, key: key, explicitKey: nil, member: "member"))
     }
 
     @Test func anEmptyStorageFindsNothing() {

@@ -23,7 +23,7 @@ enum SharedCreations {
         /// Run the factory; this caller owns the creation with this identifier.
         case create(CreationID)
         /// Another caller is creating the value: wait for it, then look again.
-        case wait(CreationID, DispatchGroup)
+        case wait(CreationID)
     }
 
     /// Decides, under the lock, whether the caller reads, creates or waits.
@@ -51,7 +51,7 @@ enum SharedCreations {
                     }
                     registry.creations[waiter]!.waitsFor.append(target)
                 }
-                return .success(.wait(target, registry.creations[target]!.finished))
+                return .success(.wait(target))
             }
             let id = registry.nextID
             registry.nextID += 1
@@ -72,6 +72,14 @@ enum SharedCreations {
     /// - Returns: The entries created so far, in creation order.
     static func entries(in storage: borrowing SharedStorage) -> [SharedEntry] {
         registry.withLock { _ in storage.entries }
+    }
+
+    /// Blocks the calling thread until a creation has ended; returns at once when it already has.
+    ///
+    /// - Parameter target: The creation to wait for.
+    static func wait(for target: CreationID) {
+        let finished = registry.withLock { registry in registry.creations[target]?.makeFinishedGroup() }
+        finished?.wait()
     }
 
     /// Registers an async waiter, or returns at once when the creation has already ended.
@@ -114,7 +122,7 @@ enum SharedCreations {
             registry.index[creation.key] = nil
             return creation
         }
-        creation.finished.leave()
+        creation.finished?.leave()
         for waiter in creation.asyncWaiters {
             waiter.resume(returning: error)
         }
@@ -155,15 +163,24 @@ extension SharedCreations {
         /// The creations this creation's factory is waiting for, one element per waiting caller.
         var waitsFor: [CreationID] = []
         /// Left when the creation ends; synchronous waiters wait on it.
-        let finished: DispatchGroup
+        ///
+        /// Made by the first of them, since most creations have no waiter and a group is two allocations.
+        private(set) var finished: DispatchGroup?
         var asyncWaiters: [CheckedContinuation<(any Error)?, Never>] = []
 
         init(key: CreationKey, name: MemberName, parent: CreationID?) {
             self.key = key
             self.name = name
             self.parent = parent
-            self.finished = DispatchGroup()
-            self.finished.enter()
+        }
+
+        /// The group a synchronous waiter waits on, made and entered on the first call; called under the lock.
+        mutating func makeFinishedGroup() -> DispatchGroup {
+            if let finished { return finished }
+            let group = DispatchGroup()
+            group.enter()
+            finished = group
+            return group
         }
     }
 

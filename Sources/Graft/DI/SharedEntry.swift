@@ -1,29 +1,47 @@
-/// One created `shared` instance: the member that created it, its explicit key and, in ``SharedValue``, its value.
+/// One created `shared` instance: the member that created it, its explicit key and, in a subclass, its value.
 ///
 /// `@unchecked` because a non-final class cannot be checked `Sendable`; every stored property is a `let` of a
-/// `Sendable` type, and the one subclass adds only storage for a `Sendable` value that never changes.
+/// `Sendable` type, and the subclasses add only storage for a `Sendable` value that never changes.
 @usableFromInline
 class SharedEntry: @unchecked Sendable {
     let key: SharedKey
-    /// The explicit key passed to `shared(key:)`, whose hash is in ``key``.
-    let explicitKey: (any Hashable & Sendable)?
+    /// The explicit key, boxed: most entries have none, and an existential inline would take five words of each.
+    private let explicitKeyBox: ExplicitKeyBox?
     /// The member whose getter called `shared`, as `#function` spells it: `authService`, `landmark(id:)`.
     let member: StaticString
-    let valueType: Any.Type
 
-    init(key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString, valueType: Any.Type) {
+    init(key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString) {
         self.key = key
-        self.explicitKey = explicitKey
+        self.explicitKeyBox = explicitKey.map(ExplicitKeyBox.init)
         self.member = member
-        self.valueType = valueType
     }
 
-    /// The address of the value.
-    var valueAddress: Int { preconditionFailure("SharedEntry is abstract; SharedValue overrides valueAddress") }
+    /// The explicit key passed to `shared(key:)`, whose hash is in ``key``.
+    var explicitKey: (any Hashable & Sendable)? { explicitKeyBox?.key }
+
+    /// Makes the entry that keeps `value`: one that holds it, when a table slot holds a copy of its bits, or one
+    /// that keeps it in memory of its own, whose address the slot holds.
+    ///
+    /// - Parameters:
+    ///   - value: The instance the factory made.
+    ///   - key: The instance's key.
+    ///   - explicitKey: The key passed to `shared(key:)`, if any.
+    ///   - member: The member whose getter called `shared`.
+    /// - Returns: The entry.
+    static func holding<Value: Sendable>(
+        _ value: Value, key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString
+    ) -> SharedEntry {
+        SharedStorage.storesInSlot(Value.self)
+            ? SlotSharedValue(value, key: key, explicitKey: explicitKey, member: member)
+            : AllocatedSharedValue(value, key: key, explicitKey: explicitKey, member: member)
+    }
+
+    /// The value's type, which the key identifies by its metadata address.
+    var valueType: Any.Type { unsafeBitCast(key.valueType, to: Any.Type.self) }
 
     /// What a table slot's first word holds: a copy of the value's bits when
-    /// ``SharedStorage/storesInSlot(_:)`` allows it, otherwise ``valueAddress``.
-    var slotWord: Int { preconditionFailure("SharedEntry is abstract; SharedValue overrides slotWord") }
+    /// ``SharedStorage/storesInSlot(_:)`` allows it, otherwise the address of the value.
+    var slotWord: Int { preconditionFailure("SharedEntry is abstract; its subclasses override slotWord") }
 
     /// Whether this entry was created with `key`; called only once everything else about the key matches.
     ///
@@ -36,14 +54,34 @@ class SharedEntry: @unchecked Sendable {
     }
 }
 
-/// A ``SharedEntry`` that owns its value in memory of its own, so readers can load the value by address.
-final class SharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
+/// An entry for a value that table slots hold copies of: it keeps the original alive, and the copies are never
+/// destroyed, so the value needs no memory of its own.
+final class SlotSharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
+    private let value: Value
+
+    init(_ value: Value, key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString) {
+        self.value = value
+        super.init(key: key, explicitKey: explicitKey, member: member)
+    }
+
+    override var slotWord: Int {
+        var word = 0
+        withUnsafeMutableBytes(of: &word) { word in
+            withUnsafeBytes(of: value) { word.copyMemory(from: $0) }
+        }
+        return word
+    }
+}
+
+/// An entry for a value too large for a slot, or whose bits cannot be copied: it keeps the value in memory of its
+/// own, so readers can load it by address.
+final class AllocatedSharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Value>
 
-    init(key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString, value: Value) {
+    init(_ value: Value, key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: value)
-        super.init(key: key, explicitKey: explicitKey, member: member, valueType: Value.self)
+        super.init(key: key, explicitKey: explicitKey, member: member)
     }
 
     deinit {
@@ -51,14 +89,14 @@ final class SharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
         storage.deallocate()
     }
 
-    override var valueAddress: Int { Int(bitPattern: storage) }
+    override var slotWord: Int { Int(bitPattern: storage) }
+}
 
-    override var slotWord: Int {
-        guard SharedStorage.storesInSlot(Value.self) else { return valueAddress }
-        var word = 0
-        withUnsafeMutableBytes(of: &word) { word in
-            word.copyMemory(from: UnsafeRawBufferPointer(start: storage, count: MemoryLayout<Value>.size))
-        }
-        return word
+/// An entry's explicit key, in a block of its own.
+private final class ExplicitKeyBox: Sendable {
+    let key: any Hashable & Sendable
+
+    init(_ key: any Hashable & Sendable) {
+        self.key = key
     }
 }

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension SharedStorage {
     /// Creates the value for `key` exactly once, however many threads ask at the same time.
     ///
@@ -23,9 +21,9 @@ extension SharedStorage {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
-                if let entry = entry(for: key, explicitKey: explicitKey) { return entry.valueAddress }
-            case .wait(let target, let finished):
-                finished.wait()
+                if let address = valueAddress(for: key, explicitKey: explicitKey, as: Value.self) { return address }
+            case .wait(let target):
+                SharedCreations.wait(for: target)
                 SharedCreations.endWait(for: target)
             case .create(let id):
                 let value: Value
@@ -35,9 +33,9 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
                 }
-                let entry = SharedValue(key: key, explicitKey: explicitKey, member: member, value: value)
+                let entry = SharedEntry.holding(value, key: key, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
-                return entry.valueAddress
+                return publishedValueAddress(for: key, explicitKey: explicitKey, as: Value.self)
             }
         }
     }
@@ -65,8 +63,8 @@ extension SharedStorage {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
-                if let entry = entry(for: key, explicitKey: explicitKey) { return entry.valueAddress }
-            case .wait(let target, _):
+                if let address = valueAddress(for: key, explicitKey: explicitKey, as: Value.self) { return address }
+            case .wait(let target):
                 let failure = await withCheckedContinuation { continuation in
                     SharedCreations.notify(when: target, ends: continuation)
                 }
@@ -80,10 +78,20 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
                 }
-                let entry = SharedValue(key: key, explicitKey: explicitKey, member: member, value: value)
+                let entry = SharedEntry.holding(value, key: key, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
-                return entry.valueAddress
+                return publishedValueAddress(for: key, explicitKey: explicitKey, as: Value.self)
             }
         }
+    }
+
+    /// The address of a value this caller has just published.
+    private func publishedValueAddress<Value>(
+        for key: SharedKey, explicitKey: (any Hashable & Sendable)?, as valueType: Value.Type
+    ) -> Int {
+        guard let address = valueAddress(for: key, explicitKey: explicitKey, as: Value.self) else {
+            preconditionFailure("Graft: a shared value was published but its table slot cannot be found.")
+        }
+        return address
     }
 }

@@ -25,7 +25,7 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// A table of two empty slots and the mirror, shared by every storage until its first instance, so a read
     /// never checks for a missing table.
-    private static let emptyTableWord = makeTable(capacity: 2, entries: [])
+    private static let emptyTableWord = makeTable(capacity: 2, entries: State())
 
     private let state = Mutex(State())
 
@@ -53,16 +53,16 @@ struct SharedStorage: ~Copyable, Sendable {
     init() {}
 
     deinit {
-        let ownTableWord = ownTableWord
+        if let ownTableWord { Self.deallocateTable(ownTableWord) }
         state.withLock { state in
-            var words = state.retiredTableWords
-            if let ownTableWord { words.append(ownTableWord) }
-            for word in words {
-                let (table, capacity) = Self.decode(word)
-                table.deinitialize(count: (capacity + 1) * Self.slotWords)
-                table.deallocate()
-            }
+            for word in state.retiredTableWords { Self.deallocateTable(word) }
         }
+    }
+
+    private static func deallocateTable(_ word: Int) {
+        let (table, capacity) = decode(word)
+        table.deinitialize(count: (capacity + 1) * slotWords)
+        table.deallocate()
     }
 
     @usableFromInline static var slotWords: Int { 6 }
@@ -244,13 +244,32 @@ struct SharedStorage: ~Copyable, Sendable {
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
     /// - Returns: The entry, or `nil` when no instance exists yet.
     func entry(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> SharedEntry? {
-        let found = slot(for: key) { entryAddress in
+        guard let found = slot(for: key, explicitKey: explicitKey) else { return nil }
+        let entryAddress = UnsafeRawPointer(bitPattern: found[1].load(ordering: .relaxed))!
+        return Unmanaged<SharedEntry>.fromOpaque(entryAddress).takeUnretainedValue()
+    }
+
+    /// Finds the value for `key` and `explicitKey`: the slow path's form of the lookup, which creations use once
+    /// the value is published.
+    ///
+    /// - Parameters:
+    ///   - key: The call site, value type and explicit key hash of the `shared` call.
+    ///   - explicitKey: The key passed to `shared(key:)`, if any.
+    ///   - valueType: The value's type, which `key` includes.
+    /// - Returns: The value's address, or `nil` when no instance exists yet.
+    func valueAddress<Value>(
+        for key: SharedKey, explicitKey: (any Hashable & Sendable)?, as valueType: Value.Type
+    ) -> Int? {
+        slot(for: key, explicitKey: explicitKey).map { Self.valueAddress(in: $0, as: Value.self) }
+    }
+
+    private func slot(
+        for key: SharedKey, explicitKey: (any Hashable & Sendable)?
+    ) -> UnsafeMutablePointer<Atomic<Int>>? {
+        slot(for: key) { entryAddress in
             Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: entryAddress)!)
                 ._withUnsafeGuaranteedRef { SharedKey.explicitKeysEqual($0.explicitKey, explicitKey) }
         }
-        guard let found else { return nil }
-        let entryAddress = UnsafeRawPointer(bitPattern: found[1].load(ordering: .relaxed))!
-        return Unmanaged<SharedEntry>.fromOpaque(entryAddress).takeUnretainedValue()
     }
 
     /// Publishes a new entry.
@@ -271,7 +290,7 @@ struct SharedStorage: ~Copyable, Sendable {
                 Self.place(entry, in: Self.decode(current).table, capacity: capacity)
             } else {
                 if let current { state.retiredTableWords.append(current) }
-                let word = Self.makeTable(capacity: max(2, capacity * 2), entries: state.entries)
+                let word = Self.makeTable(capacity: max(2, capacity * 2), entries: state)
                 publishedTable.store(word, ordering: .releasing)
             }
         }
@@ -282,10 +301,10 @@ struct SharedStorage: ~Copyable, Sendable {
         state.withLock { $0.entries }
     }
 
-    /// Allocates a table with `entries` placed in it.
+    /// Allocates a table with every entry of `entries` placed in it.
     ///
     /// - Returns: The table's word: its address, 64-byte aligned, with its index shift in the low six bits.
-    private static func makeTable(capacity: Int, entries: [SharedEntry]) -> Int {
+    private static func makeTable(capacity: Int, entries: State) -> Int {
         let words = (capacity + 1) * slotWords
         let table = UnsafeMutableRawPointer.allocate(
             byteCount: words * MemoryLayout<Atomic<Int>>.stride, alignment: shiftMask + 1
@@ -293,7 +312,8 @@ struct SharedStorage: ~Copyable, Sendable {
         for word in 0..<words {
             (table + word).initialize(to: Atomic(0))
         }
-        for entry in entries {
+        if let first = entries.firstEntry { place(first, in: table, capacity: capacity) }
+        for entry in entries.laterEntries {
             place(entry, in: table, capacity: capacity)
         }
         return Int(bitPattern: table) | (Int.bitWidth - capacity.trailingZeroBitCount)

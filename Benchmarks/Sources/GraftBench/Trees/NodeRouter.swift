@@ -7,11 +7,11 @@ protocol NodeRouting: Routing {}
 /// it loads, so attaching a node attaches its whole subtree.
 final class NodeRouter: Router<NodeInteractable>, NodeRouting {
     private let childBuilder: NodeBuildable
-    private let prebuiltChildren: [NodeRouting]
+    /// The children its builder made after making this router; see ``NodeBuilder``.
+    var prebuiltChildren: [NodeRouting] = []
 
-    init(interactor: NodeInteractable, childBuilder: NodeBuildable, children: [NodeRouting]) {
+    init(interactor: NodeInteractable, childBuilder: NodeBuildable) {
         self.childBuilder = childBuilder
-        prebuiltChildren = children
         super.init(interactor: interactor)
         interactor.router = self
     }

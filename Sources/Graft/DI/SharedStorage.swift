@@ -25,7 +25,7 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// A table of two empty slots and the mirror, shared by every storage until its first instance, so a read
     /// never checks for a missing table.
-    private static let emptyTableWord = makeTable(capacity: 2, entries: State())
+    private static let emptyTableWord = makeTable(capacity: 2, holding: State())
 
     private let state = Mutex(State())
 
@@ -67,6 +67,12 @@ struct SharedStorage: ~Copyable, Sendable {
 
     @usableFromInline static var slotWords: Int { 6 }
     @usableFromInline static var shiftMask: Int { 63 }
+
+    /// The shift that turns a key's hash into a slot index in a table of `capacity` slots, a power of two: the
+    /// hash's top log2(`capacity`) bits are the index.
+    static func shift(forCapacity capacity: Int) -> Int {
+        Int.bitWidth - capacity.trailingZeroBitCount
+    }
 
     /// The table and capacity a published table word stands for.
     @inlinable
@@ -284,15 +290,18 @@ struct SharedStorage: ~Copyable, Sendable {
             } else {
                 state.laterEntries.append(entry)
             }
-            let current = ownTableWord
-            let capacity = current.map { Self.decode($0).capacity } ?? 0
-            if let current, state.entryCount * 2 <= capacity {
-                Self.place(entry, in: Self.decode(current).table, capacity: capacity)
-            } else {
-                if let current { state.retiredTableWords.append(current) }
-                let word = Self.makeTable(capacity: max(2, capacity * 2), entries: state)
-                publishedTable.store(word, ordering: .releasing)
+            var capacity = 0
+            if let current = ownTableWord {
+                let (table, currentCapacity) = Self.decode(current)
+                if state.entryCount * 2 <= currentCapacity {
+                    Self.place(entry, in: table, capacity: currentCapacity)
+                    return
+                }
+                state.retiredTableWords.append(current)
+                capacity = currentCapacity
             }
+            let word = Self.makeTable(capacity: max(2, capacity * 2), holding: state)
+            publishedTable.store(word, ordering: .releasing)
         }
     }
 
@@ -301,10 +310,10 @@ struct SharedStorage: ~Copyable, Sendable {
         state.withLock { $0.entries }
     }
 
-    /// Allocates a table with every entry of `entries` placed in it.
+    /// Allocates a table with every entry of `state` placed in it.
     ///
     /// - Returns: The table's word: its address, 64-byte aligned, with its index shift in the low six bits.
-    private static func makeTable(capacity: Int, entries: State) -> Int {
+    private static func makeTable(capacity: Int, holding state: State) -> Int {
         let words = (capacity + 1) * slotWords
         let table = UnsafeMutableRawPointer.allocate(
             byteCount: words * MemoryLayout<Atomic<Int>>.stride, alignment: shiftMask + 1
@@ -312,15 +321,15 @@ struct SharedStorage: ~Copyable, Sendable {
         for word in 0..<words {
             (table + word).initialize(to: Atomic(0))
         }
-        if let first = entries.firstEntry { place(first, in: table, capacity: capacity) }
-        for entry in entries.laterEntries {
+        if let first = state.firstEntry { place(first, in: table, capacity: capacity) }
+        for entry in state.laterEntries {
             place(entry, in: table, capacity: capacity)
         }
-        return Int(bitPattern: table) | (Int.bitWidth - capacity.trailingZeroBitCount)
+        return Int(bitPattern: table) | shift(forCapacity: capacity)
     }
 
     private static func place(_ entry: SharedEntry, in table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
-        var index = Int(bitPattern: entry.key.hash &>> UInt(Int.bitWidth - capacity.trailingZeroBitCount))
+        var index = Int(bitPattern: entry.key.hash &>> UInt(shift(forCapacity: capacity)))
         while table[index * slotWords + 2].load(ordering: .relaxed) != 0 {
             index = (index + 1) & (capacity - 1)
         }

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import Graft
@@ -86,6 +87,24 @@ import Testing
         #expect(!SharedStorage.storesInSlot(WeakBox.self))
         #expect(!SharedStorage.storesInSlot(String.self))
         #expect(!SharedStorage.storesInSlot((Int, Int).self))
+    }
+
+    @Test func anUnkeyedOneWordValueIsReadFromItsSlotAndAKeyedOneFromMemoryOfItsOwn() {
+        let storage = SharedStorage()
+        let unkeyed = Self.keys(homedIn: 1, count: 1)[0]
+        let keyed = SharedKey(
+            fileID: "Graft/SharedStorageTests.swift", line: 1, column: 1, valueType: Int.self, explicitKeyHash: 5)
+        Self.insert(7, for: unkeyed, in: storage)
+        storage.insert(SharedEntry.holding(8, key: keyed, explicitKey: "eight", member: "member(id:)"))
+
+        let unkeyedAddress = storage.valueAddress(for: unkeyed, explicitKey: nil, as: Int.self)
+        let keyedAddress = storage.valueAddress(for: keyed, explicitKey: "eight", as: Int.self)
+        let (table, capacity) = SharedStorage.decode(storage.publishedTable.load(ordering: .relaxed))
+        let tableWords = Int(bitPattern: table)..<Int(bitPattern: table + (capacity + 1) * SharedStorage.slotWords)
+        #expect(unkeyedAddress.map { SharedStorage.value(at: $0) as Int } == 7)
+        #expect(keyedAddress.map { SharedStorage.value(at: $0) as Int } == 8)
+        #expect(unkeyedAddress.map(tableWords.contains) == true)
+        #expect(keyedAddress.map(tableWords.contains) == false)
     }
 
     final class Target {}

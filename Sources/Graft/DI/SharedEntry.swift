@@ -19,8 +19,10 @@ class SharedEntry: @unchecked Sendable {
     /// The explicit key passed to `shared(key:)`, whose hash is in ``key``.
     var explicitKey: (any Hashable & Sendable)? { explicitKeyBox?.key }
 
-    /// Makes the entry that keeps `value`: one that holds it, when a table slot holds a copy of its bits, or one
-    /// that keeps it in memory of its own, whose address the slot holds.
+    /// Makes the entry that keeps `value`: one that holds it, when an unkeyed table slot holds a copy of its bits,
+    /// or one that keeps it in memory of its own, whose address the slot holds.
+    ///
+    /// A keyed slot has no free word for a copy, so a keyed value always gets memory of its own.
     ///
     /// - Parameters:
     ///   - value: The instance the factory made.
@@ -31,7 +33,7 @@ class SharedEntry: @unchecked Sendable {
     static func holding<Value: Sendable>(
         _ value: Value, key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString
     ) -> SharedEntry {
-        SharedStorage.storesInSlot(Value.self)
+        SharedStorage.storesInSlot(Value.self) && explicitKey == nil
             ? SlotSharedValue(value, key: key, explicitKey: explicitKey, member: member)
             : AllocatedSharedValue(value, key: key, explicitKey: explicitKey, member: member)
     }
@@ -39,9 +41,16 @@ class SharedEntry: @unchecked Sendable {
     /// The value's type, which the key identifies by its metadata address.
     var valueType: Any.Type { unsafeBitCast(key.valueType, to: Any.Type.self) }
 
-    /// What a table slot's first word holds: a copy of the value's bits when
-    /// ``SharedStorage/storesInSlot(_:)`` allows it, otherwise the address of the value.
-    var slotWord: Int { preconditionFailure("SharedEntry is abstract; its subclasses override slotWord") }
+    /// Where readers find the value: in a copy of its bits that the table slot keeps, or at an address.
+    var placement: Placement { preconditionFailure("SharedEntry is abstract; its subclasses override placement") }
+
+    /// Where readers find an entry's value.
+    enum Placement {
+        /// The slot keeps these bits, a copy of the value, and readers load the value from the slot.
+        case copiedIntoSlot(bits: Int)
+        /// The value lives at this address, which the slot keeps.
+        case atAddress(Int)
+    }
 
     /// Whether this entry was created with `key`; called only once everything else about the key matches.
     ///
@@ -64,17 +73,17 @@ final class SlotSharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
         super.init(key: key, explicitKey: explicitKey, member: member)
     }
 
-    override var slotWord: Int {
-        var word = 0
-        withUnsafeMutableBytes(of: &word) { word in
-            withUnsafeBytes(of: value) { word.copyMemory(from: $0) }
+    override var placement: Placement {
+        var bits = 0
+        withUnsafeMutableBytes(of: &bits) { bits in
+            withUnsafeBytes(of: value) { bits.copyMemory(from: $0) }
         }
-        return word
+        return .copiedIntoSlot(bits: bits)
     }
 }
 
-/// An entry for a value too large for a slot, or whose bits cannot be copied: it keeps the value in memory of its
-/// own, so readers can load it by address.
+/// An entry for a keyed value, or one too large for a slot or whose bits cannot be copied: it keeps the value in
+/// memory of its own, so readers can load it by address.
 final class AllocatedSharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Value>
 
@@ -89,7 +98,7 @@ final class AllocatedSharedValue<Value: Sendable>: SharedEntry, @unchecked Senda
         storage.deallocate()
     }
 
-    override var slotWord: Int { Int(bitPattern: storage) }
+    override var placement: Placement { .atAddress(Int(bitPattern: storage)) }
 }
 
 /// An entry's explicit key, in a block of its own.

@@ -19,7 +19,7 @@ struct SharedKey: Sendable {
 
     @inlinable
     @inline(__always)
-    init(fileID: StaticString, line: UInt, column: UInt, valueType: Any.Type, explicitKeyHash: Int?) {
+    init<Value>(fileID: StaticString, line: UInt, column: UInt, valueType: Value.Type, explicitKeyHash: Int?) {
         let fileLength: Int
         if fileID.hasPointerRepresentation {
             fileAddress = Int(bitPattern: fileID.utf8Start)
@@ -32,7 +32,8 @@ struct SharedKey: Sendable {
         site =
             flags | (Int(truncatingIfNeeded: line) &<< 40 & 0x3FFF_FF00_0000_0000)
             | (Int(truncatingIfNeeded: column) & 0xFFFF) &<< 24 | fileLength & 0xFF_FFFF
-        self.valueType = Int(bitPattern: ObjectIdentifier(valueType))
+        // The metadata address as ObjectIdentifier gives it, without the existential ObjectIdentifier takes.
+        self.valueType = unsafeBitCast(valueType, to: Int.self)
         self.explicitKeyHash = explicitKeyHash.map { $0 | 1 } ?? 0
     }
 

@@ -7,10 +7,12 @@ public import Synchronization
 /// word is the table's address, which is 64-byte aligned, with the shift that turns a key's hash into a slot index
 /// (64 minus the base-2 logarithm of the capacity) in the low six bits, so finding a slot needs no further load.
 ///
-/// A slot is six atomic words: the value word (a copy of a one-word value, or the value's address), the entry's
-/// address, and the four words of the ``SharedKey``, whose call-site word is never zero. A table holds one slot per
-/// unit of capacity plus one more at the end that mirrors the first, so the inlined read can check a slot and the
-/// one after it without wrapping the index.
+/// A slot is six atomic words: the value's address, the entry's address, and the four words of the ``SharedKey``,
+/// whose call-site word is never zero. An unkeyed key's last word, the explicit key hash, is always zero, so an
+/// unkeyed slot keeps a copy of a one-word value there instead, and its first word holds that word's address: every
+/// read loads the address from the slot and the value from the address, with no branch on the value's type. A table
+/// holds one slot per unit of capacity plus one more at the end that mirrors the first, so the inlined read can
+/// check a slot and the one after it without wrapping the index.
 ///
 /// Writers run only on a first access, one at a time under the creation registry's lock (which is also what orders
 /// every access to `state`: its own `Mutex` is never contended). They fill a slot's other words, then publish its
@@ -79,7 +81,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @inline(__always)
     static func decode(_ word: Int) -> (table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
         (
-            UnsafeMutablePointer(bitPattern: word & ~shiftMask).unsafelyUnwrapped,
+            unsafeBitCast(word & ~shiftMask, to: UnsafeMutablePointer<Atomic<Int>>?.self).unsafelyUnwrapped,
             1 &<< (Int.bitWidth &- (word & shiftMask))
         )
     }
@@ -95,14 +97,29 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The key a published slot holds, from its call-site word, already loaded, and its other key words, to compare
     /// with `key`.
     ///
-    /// The explicit key hash is loaded only when `key` is keyed: an unkeyed key matches only unkeyed slots, whose
-    /// hash is zero, so the inlined unkeyed read skips that load.
+    /// The explicit key hash is loaded only when `key` is keyed. An unkeyed key matches only unkeyed slots, whose
+    /// hash is zero and whose sixth word holds a value instead, so the inlined unkeyed read skips that load.
     @inlinable
     @inline(__always)
     static func key(in slot: UnsafeMutablePointer<Atomic<Int>>, site: Int, toCompareWith key: SharedKey) -> SharedKey {
         SharedKey(
-            site: site, valueType: slot[3].load(ordering: .relaxed), fileAddress: slot[4].load(ordering: .relaxed),
-            explicitKeyHash: key.site & SharedKey.keyedBit == 0 ? 0 : slot[5].load(ordering: .relaxed))
+            site: site, valueType: publishedWord(3, of: slot), fileAddress: publishedWord(4, of: slot),
+            explicitKeyHash: key.site & SharedKey.keyedBit == 0 ? 0 : publishedWord(5, of: slot))
+    }
+
+    /// One of a published slot's words other than its call-site word.
+    ///
+    /// A writer stores those words before it publishes the call-site word with a release store, and never changes
+    /// them after, so a reader that has seen the call-site word through an acquire load reads them with plain loads.
+    ///
+    /// - Parameters:
+    ///   - index: The word's index in the slot, from 0 to 5 but not 2.
+    ///   - slot: A slot whose call-site word the caller has loaded and found published.
+    /// - Returns: The word.
+    @inlinable
+    @inline(__always)
+    static func publishedWord(_ index: Int, of slot: UnsafeMutablePointer<Atomic<Int>>) -> Int {
+        UnsafeRawPointer(slot + index).load(as: Int.self)
     }
 
     /// The value stored at `address`; the caller has matched a key that includes `Value`, which makes this safe.
@@ -110,21 +127,22 @@ struct SharedStorage: ~Copyable, Sendable {
     /// Every read ends here, with one load from an address that the table or the creation gave: a getter whose
     /// every path ends in the same load lets the optimizer return a class-typed value at +0, borrowed from the
     /// component that keeps it, as it does for a stored `let`. The load is untyped because the address may be a
-    /// table slot's first word, which holds a copy of a small value's bits.
+    /// table slot's sixth word, which holds a copy of a small value's bits.
     @inlinable
     @inline(__always)
     static func value<Value: Sendable>(at address: Int) -> Value {
-        UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.load(as: Value.self)
+        unsafeBitCast(address, to: UnsafeRawPointer?.self).unsafelyUnwrapped.load(as: Value.self)
     }
 
-    /// Whether a table slot's first word holds a copy of the value itself rather than the value's address.
+    /// Whether an unkeyed table slot can hold a copy of the value itself, so that the value needs no memory of its
+    /// own.
     ///
     /// True for a value of at most one word whose representation does not depend on its address (a class
-    /// reference, an `Int`, most small structs), so a read of it loads the value straight from the slot it has
-    /// just matched. The entry keeps the original alive; the slot's copy is never destroyed.
+    /// reference, an `Int`, most small structs). The entry keeps the original alive; the slot's copy is never
+    /// destroyed.
     ///
     /// - Parameter valueType: The value's type.
-    /// - Returns: `true` when the value is stored in the slot.
+    /// - Returns: `true` when an unkeyed slot can hold the value.
     @inlinable
     @inline(__always)
     static func storesInSlot<Value>(_ valueType: Value.Type) -> Bool {
@@ -132,17 +150,18 @@ struct SharedStorage: ~Copyable, Sendable {
             && MemoryLayout<Value>.alignment <= MemoryLayout<Int>.alignment && _isBitwiseTakable(Value.self)
     }
 
-    /// The address of the value that `slot` stands for: the slot's first word itself, or the address that word
-    /// holds.
+    /// The address of the value that `slot` stands for, which its first word holds: the address of the slot's own
+    /// sixth word, or of memory the entry keeps.
     ///
-    /// - Parameters:
-    ///   - slot: A published slot whose key matched.
-    ///   - valueType: The value's type, which the matched key includes.
+    /// Every kind of value is found the same way, so the inlined read has no branch on the value's type, whose
+    /// cost would count against inlining the getter into its callers.
+    ///
+    /// - Parameter slot: A published slot whose key matched.
     /// - Returns: An address to pass to ``value(at:)``.
     @inlinable
     @inline(__always)
-    static func valueAddress<Value>(in slot: UnsafeMutablePointer<Atomic<Int>>, as valueType: Value.Type) -> Int {
-        storesInSlot(Value.self) ? Int(bitPattern: slot) : slot[0].load(ordering: .relaxed)
+    static func valueAddress(in slot: UnsafeMutablePointer<Atomic<Int>>) -> Int {
+        publishedWord(0, of: slot)
     }
 
     /// Finds the slot holding `key` without taking a lock.
@@ -165,7 +184,7 @@ struct SharedStorage: ~Copyable, Sendable {
             let site = slot[2].load(ordering: .acquiring)
             guard site != 0 else { return nil }
             if key.matches(Self.key(in: slot, site: site, toCompareWith: key)),
-                confirm(slot[1].load(ordering: .relaxed))
+                confirm(Self.publishedWord(1, of: slot))
             {
                 return slot
             }
@@ -180,9 +199,9 @@ struct SharedStorage: ~Copyable, Sendable {
     @inlinable
     @inline(__always)
     static func slot(_ slot: UnsafeMutablePointer<Atomic<Int>>, holdsUnkeyed key: SharedKey) -> Bool {
-        let site = slot[2].load(ordering: .acquiring)
-        return site == key.site
-            && key.matches(Self.key(in: slot, site: site, toCompareWith: key), comparingFileContents: false)
+        guard _fastPath(slot[2].load(ordering: .acquiring) == key.site) else { return false }
+        guard _fastPath(publishedWord(3, of: slot) == key.valueType) else { return false }
+        return _fastPath(publishedWord(4, of: slot) == key.fileAddress)
     }
 
     /// Finds the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to, or in
@@ -205,7 +224,7 @@ struct SharedStorage: ~Copyable, Sendable {
         let home = table + Int(bitPattern: key.hash &>> UInt(bitPattern: word & Self.shiftMask)) &* Self.slotWords
         for offset in 0..<2 {
             let slot = home + offset &* Self.slotWords
-            if Self.slot(slot, holdsUnkeyed: key) { return Self.valueAddress(in: slot, as: Value.self) }
+            if Self.slot(slot, holdsUnkeyed: key) { return Self.valueAddress(in: slot) }
         }
         return nil
     }
@@ -221,7 +240,7 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Returns: The value's address, or `nil` when no instance exists yet.
     @inlinable
     func probedValueAddress<Value>(for key: SharedKey, as valueType: Value.Type) -> Int? {
-        slot(for: key, confirm: { _ in true }).map { Self.valueAddress(in: $0, as: Value.self) }
+        slot(for: key, confirm: { _ in true }).map { Self.valueAddress(in: $0) }
     }
 
     /// Finds the value stored for a keyed `shared` call without taking a lock.
@@ -240,7 +259,7 @@ struct SharedStorage: ~Copyable, Sendable {
             Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: entryAddress).unsafelyUnwrapped)
                 ._withUnsafeGuaranteedRef { $0.hasExplicitKey(explicitKey) }
         }
-        return found.map { Self.valueAddress(in: $0, as: Value.self) }
+        return found.map { Self.valueAddress(in: $0) }
     }
 
     /// Finds the entry for `key` and `explicitKey`: the slow path's type-erased form of the lookup.
@@ -251,7 +270,7 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Returns: The entry, or `nil` when no instance exists yet.
     func entry(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> SharedEntry? {
         guard let found = slot(for: key, explicitKey: explicitKey) else { return nil }
-        let entryAddress = UnsafeRawPointer(bitPattern: found[1].load(ordering: .relaxed))!
+        let entryAddress = UnsafeRawPointer(bitPattern: Self.publishedWord(1, of: found))!
         return Unmanaged<SharedEntry>.fromOpaque(entryAddress).takeUnretainedValue()
     }
 
@@ -266,7 +285,7 @@ struct SharedStorage: ~Copyable, Sendable {
     func valueAddress<Value>(
         for key: SharedKey, explicitKey: (any Hashable & Sendable)?, as valueType: Value.Type
     ) -> Int? {
-        slot(for: key, explicitKey: explicitKey).map { Self.valueAddress(in: $0, as: Value.self) }
+        slot(for: key, explicitKey: explicitKey).map { Self.valueAddress(in: $0) }
     }
 
     private func slot(
@@ -340,12 +359,23 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// Writes an entry into an empty slot, publishing its call-site word last.
+    ///
+    /// An unkeyed entry whose value the slot can hold gets a copy of the value's bits in the sixth word, which
+    /// would otherwise hold the explicit key hash, always zero for an unkeyed entry; the first word then holds that
+    /// word's address.
     private static func fill(_ slot: UnsafeMutablePointer<Atomic<Int>>, with entry: SharedEntry) {
-        slot[0].store(entry.slotWord, ordering: .relaxed)
+        switch entry.placement {
+        case .copiedIntoSlot(let bits):
+            precondition(entry.key.explicitKeyHash == 0, "only an unkeyed slot has a free word for a value")
+            slot[5].store(bits, ordering: .relaxed)
+            slot[0].store(Int(bitPattern: slot + 5), ordering: .relaxed)
+        case .atAddress(let address):
+            slot[5].store(entry.key.explicitKeyHash, ordering: .relaxed)
+            slot[0].store(address, ordering: .relaxed)
+        }
         slot[1].store(Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .relaxed)
         slot[3].store(entry.key.valueType, ordering: .relaxed)
         slot[4].store(entry.key.fileAddress, ordering: .relaxed)
-        slot[5].store(entry.key.explicitKeyHash, ordering: .relaxed)
         slot[2].store(entry.key.site, ordering: .releasing)
     }
 }

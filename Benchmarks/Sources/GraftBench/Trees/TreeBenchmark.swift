@@ -4,8 +4,9 @@ import Graft
 ///
 /// Each node is a real feature: a component with a `shared` store, a builder, an interactor and a router. A round
 /// builds a tree under an active root, attaches it (activating every interactor), detaches it, and drops it, timing
-/// each step, and reads the allocator's bytes in use before building and once the tree is attached. The two sizes
-/// alternate round by round.
+/// each step. The two sizes alternate round by round. One more round of each size reads the allocator's bytes in use
+/// before building, once the tree is attached and after releasing it; the timed rounds do not, because reading them
+/// walks the allocator's free lists, which evicts the tree from the caches just before the detach is timed.
 @MainActor
 enum TreeBenchmark {
     private struct Sample {
@@ -13,6 +14,9 @@ enum TreeBenchmark {
         var attach = 0.0
         var detach = 0.0
         var release = 0.0
+    }
+
+    private struct Memory {
         var bytes = 0.0
         var leftOver = 0.0
     }
@@ -34,6 +38,11 @@ enum TreeBenchmark {
                 if round > 0 { samples[size, default: []].append(sample) }
             }
         }
+        var memory: [Int: Memory] = [:]
+        for size in sizes {
+            memory[size] = measureMemory(
+                size: size, under: rootRouter, component: rootComponent, listener: rootInteractor)
+        }
 
         report.section(
             "5. Trees of features: build, attach, detach, release",
@@ -51,7 +60,8 @@ enum TreeBenchmark {
             rows.append([
                 Format.grouped(Double(size)), Format.nanoseconds(median(\.build)), Format.nanoseconds(median(\.attach)),
                 Format.nanoseconds(median(\.detach)), Format.nanoseconds(median(\.release)),
-                Format.nanoseconds(total), Format.grouped(median(\.bytes)), Format.grouped(median(\.leftOver)),
+                Format.nanoseconds(total), Format.grouped(memory[size]?.bytes ?? 0),
+                Format.grouped(memory[size]?.leftOver ?? 0),
             ])
         }
         report.table(
@@ -72,27 +82,35 @@ enum TreeBenchmark {
         let shape = TreeShape(nodeCount: size)
         let builder = NodeBuilder(dependency: component)
         let nodes = Double(size)
-        var sample = Sample()
-        let heapBefore = HeapUsage.bytesInUse
         let start = MonotonicClock.now
         var top: NodeRouting? = builder.build(withListener: listener, node: 0, of: shape)
         let built = MonotonicClock.now
         rootRouter.attachChild(top!)
         let attached = MonotonicClock.now
-        let heapAttached = HeapUsage.bytesInUse
-        let detaching = MonotonicClock.now
         rootRouter.detachChild(top!)
         let detached = MonotonicClock.now
         top = nil
         let released = MonotonicClock.now
-        let heapAfter = HeapUsage.bytesInUse
-        sample.build = Double(built - start) / nodes
-        sample.attach = Double(attached - built) / nodes
-        sample.detach = Double(detached - detaching) / nodes
-        sample.release = Double(released - detached) / nodes
-        sample.bytes = Double(heapAttached - heapBefore) / nodes
-        sample.leftOver = Double(heapAfter - heapBefore) / nodes
         Sink.shared.consume(component.analytics.activationCount)
-        return sample
+        return Sample(
+            build: Double(built - start) / nodes, attach: Double(attached - built) / nodes,
+            detach: Double(detached - attached) / nodes, release: Double(released - detached) / nodes)
+    }
+
+    /// The bytes per node a tree holds while attached, and those left once it is released, from a round of its own.
+    private static func measureMemory(
+        size: Int, under rootRouter: TreeRootRouter, component: TreeRootComponent, listener: NodeListener
+    ) -> Memory {
+        let builder = NodeBuilder(dependency: component)
+        let nodes = Double(size)
+        let heapBefore = HeapUsage.bytesInUse
+        var top: NodeRouting? = builder.build(withListener: listener, node: 0, of: TreeShape(nodeCount: size))
+        rootRouter.attachChild(top!)
+        let heapAttached = HeapUsage.bytesInUse
+        rootRouter.detachChild(top!)
+        top = nil
+        let heapAfter = HeapUsage.bytesInUse
+        return Memory(
+            bytes: Double(heapAttached - heapBefore) / nodes, leftOver: Double(heapAfter - heapBefore) / nodes)
     }
 }

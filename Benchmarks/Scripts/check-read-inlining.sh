@@ -6,7 +6,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release --target Graft >/dev/null 2>&1
+if ! build="$(swift build -c release --target Graft 2>&1)"; then
+    echo "$build"
+    echo "error: the release build of Graft failed, so the inlining could not be checked; fix the build above."
+    exit 1
+fi
 modules="$(swift build -c release --show-bin-path 2>/dev/null)/Modules"
 remarks="$(swiftc -O -parse-as-library -emit-sil -o /dev/null -I "$modules" -module-name ReadInlining \
     Probes/ReadInlining.swift -Rpass=sil-inliner -Rpass-missed=sil-inliner 2>&1)"

@@ -67,9 +67,12 @@ struct SharedKey: Sendable {
     @inlinable
     @inline(__always)
     func matches(_ other: SharedKey, comparingFileContents: Bool = true) -> Bool {
-        site == other.site && valueType == other.valueType
-            && (site & Self.keyedBit == 0 || explicitKeyHash == other.explicitKeyHash)
-            && (fileAddress == other.fileAddress || (comparingFileContents && hasFile(at: other.fileAddress)))
+        // A hint on each compare, not one on the whole condition, is what makes the compiler lay the inlined read's
+        // match out straight through to its return.
+        guard _fastPath(site == other.site), _fastPath(valueType == other.valueType) else { return false }
+        guard site & Self.keyedBit == 0 || explicitKeyHash == other.explicitKeyHash else { return false }
+        return _fastPath(fileAddress == other.fileAddress)
+            || (comparingFileContents && hasFile(at: other.fileAddress))
     }
 
     /// The key's hash, spread over all bits by one multiplication; a table indexes by the top bits.

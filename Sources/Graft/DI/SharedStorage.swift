@@ -80,6 +80,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @inlinable
     @inline(__always)
     static func decode(_ word: Int) -> (table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
+        // A bit cast rather than init(bitPattern:), whose check for nil would count against inlining the read.
         (
             unsafeBitCast(word & ~shiftMask, to: UnsafeMutablePointer<Atomic<Int>>?.self).unsafelyUnwrapped,
             1 &<< (Int.bitWidth &- (word & shiftMask))
@@ -131,6 +132,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @inlinable
     @inline(__always)
     static func value<Value: Sendable>(at address: Int) -> Value {
+        // A bit cast rather than init(bitPattern:), as in decode(_:).
         unsafeBitCast(address, to: UnsafeRawPointer?.self).unsafelyUnwrapped.load(as: Value.self)
     }
 
@@ -199,9 +201,9 @@ struct SharedStorage: ~Copyable, Sendable {
     @inlinable
     @inline(__always)
     static func slot(_ slot: UnsafeMutablePointer<Atomic<Int>>, holdsUnkeyed key: SharedKey) -> Bool {
-        guard _fastPath(slot[2].load(ordering: .acquiring) == key.site) else { return false }
-        guard _fastPath(publishedWord(3, of: slot) == key.valueType) else { return false }
-        return _fastPath(publishedWord(4, of: slot) == key.fileAddress)
+        let site = slot[2].load(ordering: .acquiring)
+        return _fastPath(site == key.site)
+            && key.matches(Self.key(in: slot, site: site, toCompareWith: key), comparingFileContents: false)
     }
 
     /// Finds the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to, or in

@@ -1,12 +1,15 @@
 import Graft
 
-/// Benchmark 5: build, attach, detach and release trees of 1,000 and 10,000 feature nodes.
+/// Benchmark 5: build, attach, detach and release trees of 1,000 and 10,000 feature nodes, with Graft and by hand.
 ///
-/// Each node is a real feature: a component with a `shared` store, a builder, an interactor and a router. A round
-/// builds a tree under an active root, attaches it (activating every interactor), detaches it, and drops it, timing
-/// each step. The two sizes alternate round by round. One more round of each size reads the allocator's bytes in use
-/// before building, once the tree is attached and after releasing it; the timed rounds do not, because reading them
-/// walks the allocator's free lists, which evicts the tree from the caches just before the detach is timed.
+/// Each Graft node is a real feature: a component with a `shared` store, a builder, an interactor and a router. A
+/// round builds a tree under an active root, attaches it (activating every interactor), detaches it, and drops it,
+/// timing each step. The hand-wired tree (``HandWiredNodeRouter``) does the same with plain classes and no
+/// framework, in the same rounds, so its growth from 1,000 to 10,000 nodes shows what the machine's caches alone
+/// cost a tree of this shape. The two sizes alternate round by round, and so do the two trees. One more round of
+/// each reads the allocator's bytes in use before building, once the tree is attached and after releasing it; the
+/// timed rounds do not, because reading them walks the allocator's free lists, which evicts the tree from the
+/// caches just before the detach is timed.
 @MainActor
 enum TreeBenchmark {
     private struct Sample {
@@ -21,27 +24,69 @@ enum TreeBenchmark {
         var leftOver = 0.0
     }
 
+    /// The steps of one round, each already divided by the number of nodes.
+    private struct Timer {
+        let nodes: Double
+        private var last = MonotonicClock.now
+
+        init(nodes: Int) {
+            self.nodes = Double(nodes)
+        }
+
+        mutating func lap() -> Double {
+            let now = MonotonicClock.now
+            defer { last = now }
+            return Double(now - last) / nodes
+        }
+    }
+
+    private enum Tree: CaseIterable {
+        case graft, handWired
+
+        var name: String {
+            switch self {
+            case .graft: "Graft"
+            case .handWired: "hand-wired"
+            }
+        }
+    }
+
+    /// The roots both trees are attached below, active for the whole benchmark.
+    @MainActor
+    private struct Roots {
+        let component = TreeRootComponent()
+        let interactor = TreeRootInteractor()
+        let router: TreeRootRouter
+        let handWired: HandWiredNodeRouter
+
+        init() {
+            router = TreeRootRouter(interactor: interactor)
+            interactor.activate()
+            router.load()
+            handWired = HandWiredNodeRouter.root(analytics: component.analytics)
+        }
+    }
+
     static let sizes = [1_000, 10_000]
 
     static func run(budget: Budget, report: Report) {
-        let rootComponent = TreeRootComponent()
-        let rootInteractor = TreeRootInteractor()
-        let rootRouter = TreeRootRouter(interactor: rootInteractor)
-        rootInteractor.activate()
-        rootRouter.load()
-
-        var samples: [Int: [Sample]] = [:]
+        let roots = Roots()
+        var samples: [Tree: [Int: [Sample]]] = [:]
         for round in 0..<(1 + budget.heavyRounds) {
-            let order = round.isMultiple(of: 2) ? sizes : sizes.reversed()
-            for size in order {
-                let sample = measure(size: size, under: rootRouter, component: rootComponent, listener: rootInteractor)
-                if round > 0 { samples[size, default: []].append(sample) }
+            let sizeOrder = round.isMultiple(of: 2) ? sizes : sizes.reversed()
+            let treeOrder = (round / 2).isMultiple(of: 2) ? Tree.allCases : Tree.allCases.reversed()
+            for size in sizeOrder {
+                for tree in treeOrder {
+                    let sample = measure(tree, size: size, under: roots)
+                    if round > 0 { samples[tree, default: [:]][size, default: []].append(sample) }
+                }
             }
         }
-        var memory: [Int: Memory] = [:]
-        for size in sizes {
-            memory[size] = measureMemory(
-                size: size, under: rootRouter, component: rootComponent, listener: rootInteractor)
+        var memory: [Tree: [Int: Memory]] = [:]
+        for tree in Tree.allCases {
+            for size in sizes {
+                memory[tree, default: [:]][size] = measureMemory(tree, size: size, under: roots)
+            }
         }
 
         report.section(
@@ -49,66 +94,97 @@ enum TreeBenchmark {
             notes: [
                 "Nodes have 10 children each. Times are ns per node; memory is glibc mallinfo2 bytes in use per node",
                 "while the tree is attached (allocated chunks, headers included). Release builds: leak checks are off.",
+                "The hand-wired tree does the same with plain classes, in the same rounds: the machine's own growth.",
             ])
         var rows: [[String]] = []
-        var totals: [Int: Double] = [:]
-        for size in sizes {
-            let sizeSamples = samples[size] ?? []
-            func median(_ value: (Sample) -> Double) -> Double { Statistics.median(sizeSamples.map(value)) }
-            let total = median { $0.build + $0.attach + $0.detach }
-            totals[size] = total * Double(size)
-            rows.append([
-                Format.grouped(Double(size)), Format.nanoseconds(median(\.build)), Format.nanoseconds(median(\.attach)),
-                Format.nanoseconds(median(\.detach)), Format.nanoseconds(median(\.release)),
-                Format.nanoseconds(total), Format.grouped(memory[size]?.bytes ?? 0),
-                Format.grouped(memory[size]?.leftOver ?? 0),
-            ])
+        var growth: [Tree: Double] = [:]
+        for tree in Tree.allCases {
+            var totals: [Int: Double] = [:]
+            for size in sizes {
+                let sizeSamples = samples[tree]?[size] ?? []
+                func median(_ value: (Sample) -> Double) -> Double { Statistics.median(sizeSamples.map(value)) }
+                let total = median { $0.build + $0.attach + $0.detach }
+                totals[size] = total * Double(size)
+                let sizeMemory = memory[tree]?[size] ?? Memory()
+                rows.append([
+                    tree.name, Format.grouped(Double(size)), Format.nanoseconds(median(\.build)),
+                    Format.nanoseconds(median(\.attach)), Format.nanoseconds(median(\.detach)),
+                    Format.nanoseconds(median(\.release)), Format.nanoseconds(total), Format.grouped(sizeMemory.bytes),
+                    Format.grouped(sizeMemory.leftOver),
+                ])
+            }
+            growth[tree] = (totals[10_000] ?? 0) / (totals[1_000] ?? 1)
         }
         report.table(
             [
-                "nodes", "build", "attach", "detach", "release", "build+attach+detach", "bytes per node",
+                "tree", "nodes", "build", "attach", "detach", "release", "build+attach+detach", "bytes per node",
                 "bytes left after release",
             ], rows)
-        let growth = (totals[10_000] ?? 0) / (totals[1_000] ?? 1)
+        let graftGrowth = growth[.graft] ?? 0
+        let handWiredGrowth = growth[.handWired] ?? 0
+        print(
+            "growth from 1,000 to 10,000 nodes: Graft \(Format.ratio(graftGrowth)), "
+                + "hand-wired \(Format.ratio(handWiredGrowth))")
         report.record(
             Goal(
                 statement: "10,000 nodes cost at most 11x 1,000 nodes (build + attach + detach)",
-                measured: Format.ratio(growth), isMet: growth <= 11))
+                measured: "\(Format.ratio(graftGrowth)) (hand-wired \(Format.ratio(handWiredGrowth)))",
+                isMet: graftGrowth <= 11))
     }
 
-    private static func measure(
-        size: Int, under rootRouter: TreeRootRouter, component: TreeRootComponent, listener: NodeListener
-    ) -> Sample {
+    private static func measure(_ tree: Tree, size: Int, under roots: Roots) -> Sample {
         let shape = TreeShape(nodeCount: size)
-        let builder = NodeBuilder(dependency: component)
-        let nodes = Double(size)
-        let start = MonotonicClock.now
-        var top: NodeRouting? = builder.build(withListener: listener, node: 0, of: shape)
-        let built = MonotonicClock.now
-        rootRouter.attachChild(top!)
-        let attached = MonotonicClock.now
-        rootRouter.detachChild(top!)
-        let detached = MonotonicClock.now
-        top = nil
-        let released = MonotonicClock.now
-        Sink.shared.consume(component.analytics.activationCount)
-        return Sample(
-            build: Double(built - start) / nodes, attach: Double(attached - built) / nodes,
-            detach: Double(detached - attached) / nodes, release: Double(released - detached) / nodes)
+        var sample = Sample()
+        switch tree {
+        case .graft:
+            let builder = NodeBuilder(dependency: roots.component)
+            var timer = Timer(nodes: size)
+            var top: NodeRouting? = builder.build(withListener: roots.interactor, node: 0, of: shape)
+            sample.build = timer.lap()
+            roots.router.attachChild(top!)
+            sample.attach = timer.lap()
+            roots.router.detachChild(top!)
+            sample.detach = timer.lap()
+            top = nil
+            sample.release = timer.lap()
+        case .handWired:
+            var timer = Timer(nodes: size)
+            var top: HandWiredNodeRouter? = HandWiredNodeRouter.build(
+                node: 0, of: shape, analytics: roots.component.analytics, listener: roots.handWired.interactor)
+            sample.build = timer.lap()
+            roots.handWired.attachChild(top!)
+            sample.attach = timer.lap()
+            roots.handWired.detachChild(top!)
+            sample.detach = timer.lap()
+            top = nil
+            sample.release = timer.lap()
+        }
+        Sink.shared.consume(roots.component.analytics.activationCount)
+        return sample
     }
 
     /// The bytes per node a tree holds while attached, and those left once it is released, from a round of its own.
-    private static func measureMemory(
-        size: Int, under rootRouter: TreeRootRouter, component: TreeRootComponent, listener: NodeListener
-    ) -> Memory {
-        let builder = NodeBuilder(dependency: component)
+    private static func measureMemory(_ tree: Tree, size: Int, under roots: Roots) -> Memory {
+        let shape = TreeShape(nodeCount: size)
         let nodes = Double(size)
         let heapBefore = HeapUsage.bytesInUse
-        var top: NodeRouting? = builder.build(withListener: listener, node: 0, of: TreeShape(nodeCount: size))
-        rootRouter.attachChild(top!)
-        let heapAttached = HeapUsage.bytesInUse
-        rootRouter.detachChild(top!)
-        top = nil
+        var heapAttached = 0
+        switch tree {
+        case .graft:
+            let builder = NodeBuilder(dependency: roots.component)
+            var top: NodeRouting? = builder.build(withListener: roots.interactor, node: 0, of: shape)
+            roots.router.attachChild(top!)
+            heapAttached = HeapUsage.bytesInUse
+            roots.router.detachChild(top!)
+            top = nil
+        case .handWired:
+            var top: HandWiredNodeRouter? = HandWiredNodeRouter.build(
+                node: 0, of: shape, analytics: roots.component.analytics, listener: roots.handWired.interactor)
+            roots.handWired.attachChild(top!)
+            heapAttached = HeapUsage.bytesInUse
+            roots.handWired.detachChild(top!)
+            top = nil
+        }
         let heapAfter = HeapUsage.bytesInUse
         return Memory(
             bytes: Double(heapAttached - heapBefore) / nodes, leftOver: Double(heapAfter - heapBefore) / nodes)

@@ -100,7 +100,7 @@ import Testing
         final class Generic: Component<EmptyDependency>, @unchecked Sendable {
             init() { super.init(dependency: EmptyComponent()) }
             // Every type hashes to the same slot here, so most of them are found past the two slots read inline,
-            // and some wrap around the end of the table.
+            // the home slot and its pair, by the probe.
             func make<Value: Sendable>(_ value: Value) -> Value { shared { value } }
         }
         let component = Generic()

@@ -41,28 +41,50 @@ import Testing
         #expect(reads.inline == nil && reads.probed == nil)
     }
 
-    @Test func aKeyThatWrapsPastTheLastSlotIsReadInlineThroughTheMirror() {
+    @Test func aKeyDisplacedFromTheLastSlotIsReadInlineFromItsPair() {
         let storage = SharedStorage()
-        // Homed in the last slot of a table of 8, so in the last slot of a table of 4 too, which holds two entries.
+        // Homed in the last slot of a table of 8, so in the last slot of a table of 4 too, which holds two entries:
+        // the second goes to the slot before, the last slot's pair, not past the end.
         let keys = Self.keys(homedIn: 7, count: 2)
         Self.insert(10, for: keys[0], in: storage)
         Self.insert(20, for: keys[1], in: storage)
         let home = Self.reads(of: keys[0], in: storage)
-        let wrapped = Self.reads(of: keys[1], in: storage)
+        let paired = Self.reads(of: keys[1], in: storage)
         #expect(home.inline == 10 && home.probed == 10)
-        #expect(wrapped.inline == 20 && wrapped.probed == 20)
+        #expect(paired.inline == 20 && paired.probed == 20)
     }
 
-    @Test func aKeyTwoSlotsPastItsHomeIsFoundOnlyByTheProbe() {
+    @Test func aKeyPastItsHomeSlotsPairIsFoundOnlyByTheProbe() {
         let storage = SharedStorage()
         let keys = Self.keys(homedIn: 2, count: 3)
         for (offset, key) in keys.enumerated() {
             Self.insert(offset, for: key, in: storage)
         }
-        let next = Self.reads(of: keys[1], in: storage)
+        let paired = Self.reads(of: keys[1], in: storage)
         let further = Self.reads(of: keys[2], in: storage)
-        #expect(next.inline == 1 && next.probed == 1)
+        #expect(paired.inline == 1 && paired.probed == 1)
         #expect(further.inline == nil && further.probed == 2)
+    }
+
+    @Test func aTableDoublesWhenItWouldBeMoreThanHalfFullAndKeepsEveryEntry() {
+        let storage = SharedStorage()
+        var capacities: [Int] = []
+        var keys: [SharedKey] = []
+        for line in 1...33 {
+            let key = SharedKey(
+                fileID: "Graft/SharedStorageTests.swift", line: UInt(line), column: 3, valueType: Int.self,
+                explicitKeyHash: nil)
+            Self.insert(line, for: key, in: storage)
+            keys.append(key)
+            capacities.append(SharedStorage.decode(storage.publishedTable.load(ordering: .relaxed)).capacity)
+        }
+        #expect(capacities[0] == 2 && capacities[1] == 4 && capacities[3] == 8 && capacities[4] == 16)
+        #expect(capacities[16] == 64 && capacities[32] == 128)
+        for (offset, key) in keys.enumerated() {
+            let reads = Self.reads(of: key, in: storage)
+            #expect(reads.probed == offset + 1)
+            #expect(reads.inline == nil || reads.inline == offset + 1)
+        }
     }
 
     @Test func anotherValueTypeAtTheSameSiteIsNotFound() {
@@ -100,7 +122,7 @@ import Testing
         let unkeyedAddress = storage.valueAddress(for: unkeyed, explicitKey: nil, as: Int.self)
         let keyedAddress = storage.valueAddress(for: keyed, explicitKey: "eight", as: Int.self)
         let (table, capacity) = SharedStorage.decode(storage.publishedTable.load(ordering: .relaxed))
-        let tableWords = Int(bitPattern: table)..<Int(bitPattern: table + (capacity + 1) * SharedStorage.slotWords)
+        let tableWords = Int(bitPattern: table)..<Int(bitPattern: table + capacity * SharedStorage.slotWords)
         #expect(unkeyedAddress.map { SharedStorage.value(at: $0) as Int } == 7)
         #expect(keyedAddress.map { SharedStorage.value(at: $0) as Int } == 8)
         #expect(unkeyedAddress.map(tableWords.contains) == true)

@@ -4,15 +4,16 @@ public import Synchronization
 /// The `shared` instances of one component: a hash table that readers probe without a lock.
 ///
 /// The storage lives inline in its component, so a read loads the table's word straight from the component. That
-/// word is the table's address, which is 64-byte aligned, with the shift that turns a key's hash into a slot index
-/// (64 minus the base-2 logarithm of the capacity) in the low six bits, so finding a slot needs no further load.
+/// word is the table's address, which is 16-byte aligned as every allocation is, with the shift that turns a key's
+/// hash into a slot index (64 minus the base-2 logarithm of the capacity, less 48) in the low four bits, so finding a
+/// slot needs no further load.
 ///
 /// A slot is six atomic words: the value's address, the entry's address, and the four words of the ``SharedKey``,
 /// whose call-site word is never zero. An unkeyed key's last word, the explicit key hash, is always zero, so an
 /// unkeyed slot keeps a copy of a one-word value there instead, and its first word holds that word's address: every
-/// read loads the address from the slot and the value from the address, with no branch on the value's type. A table
-/// holds one slot per unit of capacity plus one more at the end that mirrors the first, so the inlined read can
-/// check a slot and the one after it without wrapping the index.
+/// read loads the address from the slot and the value from the address, with no branch on the value's type. A key
+/// probes its home slot, then the home index XOR 1, XOR 2 and so on, which visits every slot once without wrapping:
+/// the inlined read checks the first two, a pair that never straddles the table's end.
 ///
 /// Writers run only on a first access, one at a time under the creation registry's lock (which is also what orders
 /// every access to `state`: its own `Mutex` is never contended). They fill a slot's other words, then publish its
@@ -25,8 +26,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The current table's address with its index shift in the low bits; an empty table before the first instance.
     @usableFromInline let publishedTable = Atomic<Int>(SharedStorage.emptyTableWord)
 
-    /// A table of two empty slots and the mirror, shared by every storage until its first instance, so a read
-    /// never checks for a missing table.
+    /// A table of two empty slots, shared by every storage until its first instance, so a read never checks for a
+    /// missing table.
     private static let emptyTableWord = makeTable(capacity: 2, holding: State())
 
     private let state = Mutex(State())
@@ -63,12 +64,16 @@ struct SharedStorage: ~Copyable, Sendable {
 
     private static func deallocateTable(_ word: Int) {
         let (table, capacity) = decode(word)
-        table.deinitialize(count: (capacity + 1) * slotWords)
+        table.deinitialize(count: capacity * slotWords)
         table.deallocate()
     }
 
     @usableFromInline static var slotWords: Int { 6 }
-    @usableFromInline static var shiftMask: Int { 63 }
+    /// The bits of a table word that hold the index shift, less ``shiftBase``: the four that a 16-byte aligned
+    /// address leaves free.
+    @usableFromInline static var shiftMask: Int { 15 }
+    /// The smallest shift a table word can hold, that of a table of 65,536 slots.
+    @usableFromInline static var shiftBase: Int { 48 }
 
     /// The shift that turns a key's hash into a slot index in a table of `capacity` slots, a power of two: the
     /// hash's top log2(`capacity`) bits are the index.
@@ -83,8 +88,25 @@ struct SharedStorage: ~Copyable, Sendable {
         // A bit cast rather than init(bitPattern:), whose check for nil would count against inlining the read.
         (
             unsafeBitCast(word & ~shiftMask, to: UnsafeMutablePointer<Atomic<Int>>?.self).unsafelyUnwrapped,
-            1 &<< (Int.bitWidth &- (word & shiftMask))
+            1 &<< (Int.bitWidth &- shift(in: word))
         )
+    }
+
+    /// The index shift a table word holds: between 48 and 63, its low four bits with 48 added.
+    @inlinable
+    @inline(__always)
+    static func shift(in word: Int) -> Int {
+        (word & shiftMask) | shiftBase
+    }
+
+    /// The index of the home slot of a key with `hash` in the table that `word` stands for: the hash's top bits.
+    ///
+    /// The hash is shifted by 48 first, a constant the optimizer folds into an inlined read's constant hash, and
+    /// then by the table's four bits.
+    @inlinable
+    @inline(__always)
+    static func homeIndex(of hash: UInt, in word: Int) -> Int {
+        Int(bitPattern: (hash &>> UInt(shiftBase)) &>> UInt(bitPattern: word & shiftMask))
     }
 
     /// The published table when this storage allocated it, or `nil` while it reads the shared empty table.
@@ -178,11 +200,11 @@ struct SharedStorage: ~Copyable, Sendable {
     func slot(for key: SharedKey, confirm: (Int) -> Bool) -> UnsafeMutablePointer<Atomic<Int>>? {
         let word = publishedTable.load(ordering: .acquiring)
         let table = Self.decode(word).table
-        let shift = word & Self.shiftMask
-        let mask = Int(bitPattern: UInt.max &>> UInt(bitPattern: shift))
-        var index = Int(bitPattern: key.hash &>> UInt(bitPattern: shift))
+        let home = Self.homeIndex(of: key.hash, in: word)
+        // A table is at most half full, so the probe meets an empty slot before it runs out of slots.
+        var probe = 0
         while true {
-            let slot = table + index &* Self.slotWords
+            let slot = table + (home ^ probe) &* Self.slotWords
             let site = slot[2].load(ordering: .acquiring)
             guard site != 0 else { return nil }
             if key.matches(Self.key(in: slot, site: site, toCompareWith: key)),
@@ -190,7 +212,7 @@ struct SharedStorage: ~Copyable, Sendable {
             {
                 return slot
             }
-            index = (index &+ 1) & mask
+            probe &+= 1
         }
     }
 
@@ -207,12 +229,12 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// Finds the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to, or in
-    /// the slot after it.
+    /// that slot's pair, the index XOR 1.
     ///
     /// This is the whole inlined warm path: one load of the table, then for each of the two slots three loads and
     /// three compares. A table is at most half full, so nearly every entry sits in one of those two slots; the rare
     /// one further along is found by ``probedValueAddress(for:as:)``, out of line, which keeps every call site small.
-    /// The slot after the last is the mirror of the first, so neither check wraps the index.
+    /// The pair of a slot is always in the table, so neither check wraps the index.
     ///
     /// - Parameters:
     ///   - key: The call site and value type of the `shared` call.
@@ -223,9 +245,9 @@ struct SharedStorage: ~Copyable, Sendable {
     func homeSlotValueAddress<Value>(for key: SharedKey, as valueType: Value.Type) -> Int? {
         let word = publishedTable.load(ordering: .acquiring)
         let table = Self.decode(word).table
-        let home = table + Int(bitPattern: key.hash &>> UInt(bitPattern: word & Self.shiftMask)) &* Self.slotWords
-        for offset in 0..<2 {
-            let slot = home + offset &* Self.slotWords
+        let home = Self.homeIndex(of: key.hash, in: word)
+        for probe in 0..<2 {
+            let slot = table + (home ^ probe) &* Self.slotWords
             if Self.slot(slot, holdsUnkeyed: key) { return Self.valueAddress(in: slot) }
         }
         return nil
@@ -333,9 +355,14 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// Allocates a table with every entry of `state` placed in it.
     ///
-    /// - Returns: The table's word: its address, 64-byte aligned, with its index shift in the low six bits.
+    /// - Returns: The table's word: its address, 16-byte aligned, with its index shift in the low four bits.
     private static func makeTable(capacity: Int, holding state: State) -> Int {
-        let words = (capacity + 1) * slotWords
+        // One component with more instances than a shift of 48 can index is not a dependency graph but a cache.
+        precondition(
+            capacity <= 1 << (Int.bitWidth - shiftBase),
+            "Graft: a component can hold at most 32,768 shared instances; keep a dictionary in one of them instead.")
+        let words = capacity * slotWords
+        // Aligned as malloc aligns everything, so the allocation takes no padding and leaves no gap behind.
         let table = UnsafeMutableRawPointer.allocate(
             byteCount: words * MemoryLayout<Atomic<Int>>.stride, alignment: shiftMask + 1
         ).bindMemory(to: Atomic<Int>.self, capacity: words)
@@ -346,18 +373,16 @@ struct SharedStorage: ~Copyable, Sendable {
         for entry in state.laterEntries {
             place(entry, in: table, capacity: capacity)
         }
-        return Int(bitPattern: table) | shift(forCapacity: capacity)
+        return Int(bitPattern: table) | (shift(forCapacity: capacity) - shiftBase)
     }
 
     private static func place(_ entry: SharedEntry, in table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
-        var index = Int(bitPattern: entry.key.hash &>> UInt(shift(forCapacity: capacity)))
-        while table[index * slotWords + 2].load(ordering: .relaxed) != 0 {
-            index = (index + 1) & (capacity - 1)
+        let home = Int(bitPattern: entry.key.hash &>> UInt(shift(forCapacity: capacity)))
+        var probe = 0
+        while table[(home ^ probe) * slotWords + 2].load(ordering: .relaxed) != 0 {
+            probe += 1
         }
-        fill(table + index * slotWords, with: entry)
-        if index == 0 {
-            fill(table + capacity * slotWords, with: entry)
-        }
+        fill(table + (home ^ probe) * slotWords, with: entry)
     }
 
     /// Writes an entry into an empty slot, publishing its call-site word last.

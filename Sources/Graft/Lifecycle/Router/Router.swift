@@ -65,7 +65,14 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     public final private(set) var children: [any Routing] = []
 
     /// The router this one is attached to, or `nil` while it is detached or the root; held weakly.
-    public final internal(set) weak var parent: (any Routing)?
+    public final internal(set) var parent: (any Routing)? {
+        get { parentObject as? any Routing }
+        set { parentObject = newValue }
+    }
+
+    // An object rather than an existential, which would take a second word in every router: only walks up the tree
+    // cast it back, and attaching a router checks it only for nil.
+    private weak var parentObject: AnyObject?
 
     /// The router's name in tree paths such as `Root/Home/Profile`.
     ///
@@ -93,7 +100,12 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     ///
     /// The router holds it, so the feature's `shared` instances live exactly as long as the feature is attached,
     /// and ``FeatureTree`` can show each node's component, Dependency protocol and `shared` instances.
-    public let component: (any ComponentDescribing)?
+    public final var component: (any ComponentDescribing)? {
+        componentObject as? any ComponentDescribing
+    }
+
+    // An object for the same reason as `parentObject`; only describing the tree reads it back.
+    private let componentObject: AnyObject?
 
     /// Creates a router that owns `interactor`.
     ///
@@ -104,7 +116,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     public init(interactor: InteractorType) {
         self.interactor = interactor
         self.interactable = Self.interactable(of: interactor)
-        self.component = nil
+        self.componentObject = nil
     }
 
     /// Creates a router that owns `interactor` and holds the feature's `component`.
@@ -121,7 +133,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     public init(interactor: InteractorType, component: any ComponentDescribing) {
         self.interactor = interactor
         self.interactable = Self.interactable(of: interactor)
-        self.component = component
+        self.componentObject = component
     }
 
     private static func interactable(of interactor: InteractorType) -> any Interactable {

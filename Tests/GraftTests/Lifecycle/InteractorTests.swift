@@ -104,7 +104,9 @@ import Testing
         #expect(await secondIterator.next() == true)
     }
 
-    @Test func activeStreamFinishesWhenTheInteractorIsReleased() async {
+    // Time-limited because the failure this catches is a loop over the stream that never ends.
+    @Test(.timeLimit(.minutes(1)))
+    func activeStreamFinishesWhenTheInteractorIsReleased() async {
         var interactor: RecordingInteractor? = RecordingInteractor()
         let stream = interactor!.isActiveStream
         interactor?.activate()

@@ -2,7 +2,8 @@ import Synchronization
 
 /// The continuations of one interactor's `isActiveStream`s.
 ///
-/// They live apart from the interactor because its deinit, which finishes them, is nonisolated.
+/// Only the interactor holds it (each stream's termination handler holds it weakly), so it is released with the
+/// interactor, and then finishes every stream, which ends the loops over them.
 final class ActiveStateBroadcast: Sendable {
     private struct Subscriber {
         let continuation: AsyncStream<Bool>.Continuation
@@ -15,6 +16,10 @@ final class ActiveStateBroadcast: Sendable {
     }
 
     private let state = Mutex(State())
+
+    deinit {
+        finish()
+    }
 
     /// Makes a stream that yields `value` now and every later change.
     ///

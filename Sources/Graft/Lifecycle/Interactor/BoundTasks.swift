@@ -2,7 +2,8 @@ import Synchronization
 
 /// The tasks an interactor started for its current active period.
 ///
-/// They live apart from the interactor because its deinit, which cancels them, is nonisolated.
+/// Only the interactor holds it (each task holds it weakly, to remove itself when it ends), so it is released with
+/// the interactor, and then cancels the tasks still running.
 final class BoundTasks: Sendable {
     private struct State {
         var tasks: [Int: Task<Void, Never>] = [:]
@@ -10,6 +11,10 @@ final class BoundTasks: Sendable {
     }
 
     private let state = Mutex(State())
+
+    deinit {
+        cancelAll()
+    }
 
     /// Reserves an identifier for a task about to be inserted.
     ///

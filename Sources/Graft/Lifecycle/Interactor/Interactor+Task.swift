@@ -30,12 +30,14 @@ extension Interactor {
             task.cancel()
             return task
         }
-        let boundTasks = self.boundTasks ?? BoundTasks()
-        self.boundTasks = boundTasks
+        let followers = self.followers
+        let boundTasks = followers.boundTasks ?? BoundTasks()
+        followers.boundTasks = boundTasks
         let id = boundTasks.makeID()
-        let task = Task(priority: priority) { [boundTasks] in
+        // Weakly, so that the set is released with the interactor, which cancels the tasks still running.
+        let task = Task(priority: priority) { [weak boundTasks] in
             await operation()
-            boundTasks.remove(id: id)
+            boundTasks?.remove(id: id)
         }
         // The task cannot finish before this insert: it runs on the main actor, which this method holds.
         boundTasks.insert(task, id: id)

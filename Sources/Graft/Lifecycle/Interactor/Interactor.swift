@@ -36,33 +36,30 @@ open class Interactor: Interactable {
     /// }
     /// ```
     public final var isActiveStream: AsyncStream<Bool> {
-        let broadcast = activeStateBroadcast ?? ActiveStateBroadcast()
-        activeStateBroadcast = broadcast
+        let followers = self.followers
+        let broadcast = followers.broadcast ?? ActiveStateBroadcast()
+        followers.broadcast = broadcast
         return broadcast.makeStream(startingWith: isActive)
     }
-
-    // Made on first use: most interactors never have a stream or a task, and every activation, deactivation and
-    // release would otherwise reach two more objects per interactor.
-    private var activeStateBroadcast: ActiveStateBroadcast?
-
-    /// The tasks started with ``task(priority:_:)`` in the current active period, once one has been started.
-    var boundTasks: BoundTasks?
 
     /// The first router or worker to follow this interactor's active state, usually its router.
     ///
     /// Kept apart from the later ones so that an interactor with one observer needs no array.
     private weak var firstActivityObserver: (any ActivityObserving)?
 
-    /// The observers registered after ``firstActivityObserver``, notified after it in order of registration.
-    private var laterActivityObservers: [WeakActivityObserver] = []
+    /// Streams, bound tasks and later observers, once the interactor has any; see ``ActivityFollowers``.
+    private var existingFollowers: ActivityFollowers?
+
+    /// The interactor's streams, bound tasks and later observers, made on first use.
+    var followers: ActivityFollowers {
+        if let existingFollowers { return existingFollowers }
+        let followers = ActivityFollowers()
+        existingFollowers = followers
+        return followers
+    }
 
     /// Creates an inactive interactor.
     public init() {}
-
-    deinit {
-        activeStateBroadcast?.finish()
-        boundTasks?.cancelAll()
-    }
 
     /// Makes the interactor active and calls ``didBecomeActive()``; does nothing when it already is active.
     ///
@@ -81,7 +78,7 @@ open class Interactor: Interactable {
     public final func deactivate() {
         guard isActive else { return }
         willResignActive()
-        boundTasks?.cancelAll()
+        existingFollowers?.boundTasks?.cancelAll()
         isActive = false
         publishActiveState()
     }
@@ -102,18 +99,18 @@ open class Interactor: Interactable {
     /// - Parameter observer: The observer; it is not retained.
     func addActivityObserver(_ observer: any ActivityObserving) {
         // The first slot takes a new observer only while no later one exists, so the order of registration holds.
-        if firstActivityObserver == nil, laterActivityObservers.isEmpty {
+        if firstActivityObserver == nil, existingFollowers?.laterObservers.isEmpty ?? true {
             firstActivityObserver = observer
         } else {
             removeReleasedActivityObservers()
-            laterActivityObservers.append(WeakActivityObserver(observer: observer))
+            followers.laterObservers.append(WeakActivityObserver(observer: observer))
         }
         observer.deliver(isActive)
     }
 
     private func publishActiveState() {
         // Read before the first delivery, so an observer registered during it is not notified twice.
-        let laterObservers = laterActivityObservers
+        let laterObservers = existingFollowers?.laterObservers ?? []
         // The current value rather than the one this call started with: an observer may have changed it, and the
         // observers it already reached have seen the newer value.
         firstActivityObserver?.deliver(isActive)
@@ -123,12 +120,14 @@ open class Interactor: Interactable {
             }
             removeReleasedActivityObservers()
         }
-        activeStateBroadcast?.yield(isActive)
+        existingFollowers?.broadcast?.yield(isActive)
     }
 
     private func removeReleasedActivityObservers() {
         // Checked first, because removing writes to the array even when nothing goes.
-        guard laterActivityObservers.contains(where: { $0.observer == nil }) else { return }
-        laterActivityObservers.removeAll { $0.observer == nil }
+        guard let existingFollowers, existingFollowers.laterObservers.contains(where: { $0.observer == nil }) else {
+            return
+        }
+        existingFollowers.laterObservers.removeAll { $0.observer == nil }
     }
 }

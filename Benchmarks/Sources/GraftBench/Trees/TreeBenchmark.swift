@@ -133,31 +133,17 @@ enum TreeBenchmark {
     }
 
     private static func measure(_ tree: Tree, size: Int, under roots: Roots) -> Sample {
-        let shape = TreeShape(nodeCount: size)
+        var timer = Timer(nodes: size)
         var sample = Sample()
-        switch tree {
-        case .graft:
-            let builder = NodeBuilder(dependency: roots.component)
-            var timer = Timer(nodes: size)
-            var top: NodeRouting? = builder.build(withListener: roots.interactor, node: 0, of: shape)
-            sample.build = timer.lap()
-            roots.router.attachChild(top!)
-            sample.attach = timer.lap()
-            roots.router.detachChild(top!)
-            sample.detach = timer.lap()
-            top = nil
-            sample.release = timer.lap()
-        case .handWired:
-            var timer = Timer(nodes: size)
-            var top: HandWiredNodeRouter? = HandWiredNodeRouter.build(
-                node: 0, of: shape, analytics: roots.component.analytics, listener: roots.handWired.interactor)
-            sample.build = timer.lap()
-            roots.handWired.attachChild(top!)
-            sample.attach = timer.lap()
-            roots.handWired.detachChild(top!)
-            sample.detach = timer.lap()
-            top = nil
-            sample.release = timer.lap()
+        cycle(tree, size: size, under: roots) { step in
+            let lap = timer.lap()
+            switch step {
+            case .starting: break
+            case .built: sample.build = lap
+            case .attached: sample.attach = lap
+            case .detached: sample.detach = lap
+            case .released: sample.release = lap
+            }
         }
         Sink.shared.consume(roots.component.analytics.activationCount)
         return sample
@@ -165,28 +151,55 @@ enum TreeBenchmark {
 
     /// The bytes per node a tree holds while attached, and those left once it is released, from a round of its own.
     private static func measureMemory(_ tree: Tree, size: Int, under roots: Roots) -> Memory {
-        let shape = TreeShape(nodeCount: size)
         let nodes = Double(size)
         let heapBefore = HeapUsage.bytesInUse
         var heapAttached = 0
-        switch tree {
-        case .graft:
-            let builder = NodeBuilder(dependency: roots.component)
-            var top: NodeRouting? = builder.build(withListener: roots.interactor, node: 0, of: shape)
-            roots.router.attachChild(top!)
-            heapAttached = HeapUsage.bytesInUse
-            roots.router.detachChild(top!)
-            top = nil
-        case .handWired:
-            var top: HandWiredNodeRouter? = HandWiredNodeRouter.build(
-                node: 0, of: shape, analytics: roots.component.analytics, listener: roots.handWired.interactor)
-            roots.handWired.attachChild(top!)
-            heapAttached = HeapUsage.bytesInUse
-            roots.handWired.detachChild(top!)
-            top = nil
+        cycle(tree, size: size, under: roots) { step in
+            if step == .attached { heapAttached = HeapUsage.bytesInUse }
         }
         let heapAfter = HeapUsage.bytesInUse
         return Memory(
             bytes: Double(heapAttached - heapBefore) / nodes, leftOver: Double(heapAfter - heapBefore) / nodes)
+    }
+
+    private enum Step {
+        case starting, built, attached, detached, released
+    }
+
+    /// Builds one tree of `size` nodes below its root, attaches it, detaches it and releases it, calling `after`
+    /// once before the build and after each step.
+    private static func cycle(_ tree: Tree, size: Int, under roots: Roots, after: (Step) -> Void) {
+        let shape = TreeShape(nodeCount: size)
+        switch tree {
+        case .graft:
+            let builder = NodeBuilder(dependency: roots.component)
+            cycle(
+                building: { builder.build(withListener: roots.interactor, node: 0, of: shape) },
+                attaching: { roots.router.attachChild($0) }, detaching: { roots.router.detachChild($0) },
+                after: after)
+        case .handWired:
+            cycle(
+                building: {
+                    HandWiredNodeRouter.build(
+                        node: 0, of: shape, analytics: roots.component.analytics,
+                        listener: roots.handWired.interactor)
+                },
+                attaching: { roots.handWired.attachChild($0) }, detaching: { roots.handWired.detachChild($0) },
+                after: after)
+        }
+    }
+
+    private static func cycle<Top>(
+        building: () -> Top, attaching: (Top) -> Void, detaching: (Top) -> Void, after: (Step) -> Void
+    ) {
+        after(.starting)
+        var top: Top? = building()
+        after(.built)
+        attaching(top!)
+        after(.attached)
+        detaching(top!)
+        after(.detached)
+        top = nil
+        after(.released)
     }
 }

@@ -109,6 +109,16 @@ struct SharedStorage: ~Copyable, Sendable {
         Int(bitPattern: (hash &>> UInt(shiftBase)) &>> UInt(bitPattern: word & shiftMask))
     }
 
+    /// The slot a key whose home index is `home` checks at step `probe` of its search: the home slot, then the index
+    /// XOR 1, XOR 2 and so on, which visits every slot of the table once and never leaves it.
+    @inlinable
+    @inline(__always)
+    static func probedSlot(
+        _ probe: Int, from home: Int, in table: UnsafeMutablePointer<Atomic<Int>>
+    ) -> UnsafeMutablePointer<Atomic<Int>> {
+        table + (home ^ probe) &* slotWords
+    }
+
     /// The published table when this storage allocated it, or `nil` while it reads the shared empty table.
     ///
     /// Read only by writers, under the creation registry's lock, and by `deinit`.
@@ -204,7 +214,7 @@ struct SharedStorage: ~Copyable, Sendable {
         // A table is at most half full, so the probe meets an empty slot before it runs out of slots.
         var probe = 0
         while true {
-            let slot = table + (home ^ probe) &* Self.slotWords
+            let slot = Self.probedSlot(probe, from: home, in: table)
             let site = slot[2].load(ordering: .acquiring)
             guard site != 0 else { return nil }
             if key.matches(Self.key(in: slot, site: site, toCompareWith: key)),
@@ -247,7 +257,7 @@ struct SharedStorage: ~Copyable, Sendable {
         let table = Self.decode(word).table
         let home = Self.homeIndex(of: key.hash, in: word)
         for probe in 0..<2 {
-            let slot = table + (home ^ probe) &* Self.slotWords
+            let slot = Self.probedSlot(probe, from: home, in: table)
             if Self.slot(slot, holdsUnkeyed: key) { return Self.valueAddress(in: slot) }
         }
         return nil
@@ -335,9 +345,9 @@ struct SharedStorage: ~Copyable, Sendable {
             }
             var capacity = 0
             if let current = ownTableWord {
-                let (table, currentCapacity) = Self.decode(current)
+                let currentCapacity = Self.decode(current).capacity
                 if state.entryCount * 2 <= currentCapacity {
-                    Self.place(entry, in: table, capacity: currentCapacity)
+                    Self.place(entry, inTable: current)
                     return
                 }
                 state.retiredTableWords.append(current)
@@ -369,20 +379,24 @@ struct SharedStorage: ~Copyable, Sendable {
         for word in 0..<words {
             (table + word).initialize(to: Atomic(0))
         }
-        if let first = state.firstEntry { place(first, in: table, capacity: capacity) }
+        let word = Int(bitPattern: table) | (shift(forCapacity: capacity) - shiftBase)
+        if let first = state.firstEntry { place(first, inTable: word) }
         for entry in state.laterEntries {
-            place(entry, in: table, capacity: capacity)
+            place(entry, inTable: word)
         }
-        return Int(bitPattern: table) | (shift(forCapacity: capacity) - shiftBase)
+        return word
     }
 
-    private static func place(_ entry: SharedEntry, in table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
-        let home = Int(bitPattern: entry.key.hash &>> UInt(shift(forCapacity: capacity)))
+    /// Fills the first empty slot of `entry`'s search in the table that `word` stands for, which readers then find
+    /// by the same search.
+    private static func place(_ entry: SharedEntry, inTable word: Int) {
+        let table = decode(word).table
+        let home = homeIndex(of: entry.key.hash, in: word)
         var probe = 0
-        while table[(home ^ probe) * slotWords + 2].load(ordering: .relaxed) != 0 {
+        while probedSlot(probe, from: home, in: table)[2].load(ordering: .relaxed) != 0 {
             probe += 1
         }
-        fill(table + (home ^ probe) * slotWords, with: entry)
+        fill(probedSlot(probe, from: home, in: table), with: entry)
     }
 
     /// Writes an entry into an empty slot, publishing its call-site word last.

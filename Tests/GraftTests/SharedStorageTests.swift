@@ -26,8 +26,8 @@ import Testing
     /// What the two-slot inline check and the out-of-line probe each find for `key`.
     static func reads(of key: SharedKey, in storage: borrowing SharedStorage) -> (inline: Int?, probed: Int?) {
         (
-            storage.homeSlotValueAddress(for: key, as: Int.self).map { SharedStorage.value(at: $0) },
-            storage.probedValueAddress(for: key, as: Int.self).map { SharedStorage.value(at: $0) }
+            storage.homeSlotValueAddress(for: key).map { SharedStorage.value(at: $0) },
+            storage.probedValueAddress(for: key).map { SharedStorage.value(at: $0) }
         )
     }
 
@@ -94,8 +94,8 @@ import Testing
         let sameSiteAsString = SharedKey(
             site: key.site, valueType: Int(bitPattern: ObjectIdentifier(String.self)), fileAddress: key.fileAddress,
             explicitKeyHash: 0)
-        let inline = storage.homeSlotValueAddress(for: sameSiteAsString, as: String.self)
-        let probed = storage.probedValueAddress(for: sameSiteAsString, as: String.self)
+        let inline = storage.homeSlotValueAddress(for: sameSiteAsString)
+        let probed = storage.probedValueAddress(for: sameSiteAsString)
         #expect(inline == nil && probed == nil)
         #expect(Self.reads(of: key, in: storage).inline == 7)
     }
@@ -119,8 +119,8 @@ import Testing
         Self.insert(7, for: unkeyed, in: storage)
         storage.insert(SharedEntry.holding(8, key: keyed, explicitKey: "eight", member: "member(id:)"))
 
-        let unkeyedAddress = storage.valueAddress(for: unkeyed, explicitKey: nil, as: Int.self)
-        let keyedAddress = storage.valueAddress(for: keyed, explicitKey: "eight", as: Int.self)
+        let unkeyedAddress = storage.valueAddress(for: unkeyed, explicitKey: nil)
+        let keyedAddress = storage.valueAddress(for: keyed, explicitKey: "eight")
         let (table, capacity) = SharedStorage.decode(storage.publishedTable.load(ordering: .relaxed))
         let tableWords = Int(bitPattern: table)..<Int(bitPattern: table + capacity * SharedStorage.slotWords)
         #expect(unkeyedAddress.map { SharedStorage.value(at: $0) as Int } == 7)

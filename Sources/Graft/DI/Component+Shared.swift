@@ -45,7 +45,7 @@ extension Component {
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
         let address: Int
-        if let found = sharedStorage.homeSlotValueAddress(for: key, as: Value.self) {
+        if let found = sharedStorage.homeSlotValueAddress(for: key) {
             address = found
         } else {
             address = try sharedValueAddressOffTheHomeSlot(key, member: member, factory: factory)
@@ -89,7 +89,7 @@ extension Component {
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)
         let address: Int
-        if let found = sharedStorage.valueAddress(for: sharedKey, explicitKey: key, as: Value.self) {
+        if let found = sharedStorage.valueAddress(for: sharedKey, explicitKey: key) {
             address = found
         } else {
             address = try sharedStorage.create(
@@ -130,8 +130,8 @@ extension Component {
     ) async throws -> Value {
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
-        if let address = sharedStorage.homeSlotValueAddress(for: key, as: Value.self)
-            ?? sharedStorage.probedValueAddress(for: key, as: Value.self)
+        if let address = sharedStorage.homeSlotValueAddress(for: key)
+            ?? sharedStorage.probedValueAddress(for: key)
         {
             return SharedStorage.value(at: address)
         }
@@ -166,7 +166,7 @@ extension Component {
         let sharedKey = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)
-        if let address = sharedStorage.valueAddress(for: sharedKey, explicitKey: key, as: Value.self) {
+        if let address = sharedStorage.valueAddress(for: sharedKey, explicitKey: key) {
             return SharedStorage.value(at: address)
         }
         return SharedStorage.value(
@@ -184,7 +184,7 @@ extension Component {
     func sharedValueAddressOffTheHomeSlot<Value: Sendable>(
         _ key: SharedKey, member: StaticString, factory: () throws -> Value
     ) rethrows -> Int {
-        if let found = sharedStorage.probedValueAddress(for: key, as: Value.self) { return found }
+        if let found = sharedStorage.probedValueAddress(for: key) { return found }
         return try sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory)
     }
 }

@@ -21,7 +21,7 @@ extension SharedStorage {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
-                if let address = valueAddress(for: key, explicitKey: explicitKey, as: Value.self) { return address }
+                if let address = valueAddress(for: key, explicitKey: explicitKey) { return address }
             case .wait(let target):
                 SharedCreations.wait(for: target)
                 SharedCreations.endWait(for: target)
@@ -35,7 +35,7 @@ extension SharedStorage {
                 }
                 let entry = SharedEntry.holding(value, key: key, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
-                return publishedValueAddress(for: key, explicitKey: explicitKey, as: Value.self)
+                return publishedValueAddress(for: key, explicitKey: explicitKey)
             }
         }
     }
@@ -63,7 +63,7 @@ extension SharedStorage {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
-                if let address = valueAddress(for: key, explicitKey: explicitKey, as: Value.self) { return address }
+                if let address = valueAddress(for: key, explicitKey: explicitKey) { return address }
             case .wait(let target):
                 let failure = await withCheckedContinuation { continuation in
                     SharedCreations.notify(when: target, ends: continuation)
@@ -80,16 +80,14 @@ extension SharedStorage {
                 }
                 let entry = SharedEntry.holding(value, key: key, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
-                return publishedValueAddress(for: key, explicitKey: explicitKey, as: Value.self)
+                return publishedValueAddress(for: key, explicitKey: explicitKey)
             }
         }
     }
 
     /// The address of a value this caller has just published.
-    private func publishedValueAddress<Value>(
-        for key: SharedKey, explicitKey: (any Hashable & Sendable)?, as valueType: Value.Type
-    ) -> Int {
-        guard let address = valueAddress(for: key, explicitKey: explicitKey, as: Value.self) else {
+    private func publishedValueAddress(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> Int {
+        guard let address = valueAddress(for: key, explicitKey: explicitKey) else {
             preconditionFailure("Graft: a shared value was published but its table slot cannot be found.")
         }
         return address

@@ -243,16 +243,14 @@ struct SharedStorage: ~Copyable, Sendable {
     ///
     /// This is the whole inlined warm path: one load of the table, then for each of the two slots three loads and
     /// three compares. A table is at most half full, so nearly every entry sits in one of those two slots; the rare
-    /// one further along is found by ``probedValueAddress(for:as:)``, out of line, which keeps every call site small.
+    /// one further along is found by ``probedValueAddress(for:)``, out of line, which keeps every call site small.
     /// The pair of a slot is always in the table, so neither check wraps the index.
     ///
-    /// - Parameters:
-    ///   - key: The call site and value type of the `shared` call.
-    ///   - valueType: The value's type, which `key` includes.
+    /// - Parameter key: The call site and value type of the `shared` call.
     /// - Returns: The value's address, or `nil` when it is in neither slot (or does not exist yet).
     @inlinable
     @inline(__always)
-    func homeSlotValueAddress<Value>(for key: SharedKey, as valueType: Value.Type) -> Int? {
+    func homeSlotValueAddress(for key: SharedKey) -> Int? {
         let word = publishedTable.load(ordering: .acquiring)
         let table = Self.decode(word).table
         let home = Self.homeIndex(of: key.hash, in: word)
@@ -268,12 +266,10 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The synchronous path reaches it through `Component.sharedValueAddressOffTheHomeSlot`, which is never inlined,
     /// so the probe loop stays out of every call site.
     ///
-    /// - Parameters:
-    ///   - key: The call site and value type of the `shared` call.
-    ///   - valueType: The value's type, which `key` includes.
+    /// - Parameter key: The call site and value type of the `shared` call.
     /// - Returns: The value's address, or `nil` when no instance exists yet.
     @inlinable
-    func probedValueAddress<Value>(for key: SharedKey, as valueType: Value.Type) -> Int? {
+    func probedValueAddress(for key: SharedKey) -> Int? {
         slot(for: key, confirm: { _ in true }).map { Self.valueAddress(in: $0) }
     }
 
@@ -282,13 +278,10 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Parameters:
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
     ///   - explicitKey: The key passed to `shared(key:)`.
-    ///   - valueType: The value's type, which `key` includes.
     /// - Returns: The value's address, or `nil` when no instance exists yet.
     @inlinable
     @inline(__always)
-    func valueAddress<Value, Key: Hashable & Sendable>(
-        for key: SharedKey, explicitKey: Key, as valueType: Value.Type
-    ) -> Int? {
+    func valueAddress<Key: Hashable & Sendable>(for key: SharedKey, explicitKey: Key) -> Int? {
         let found = slot(for: key) { entryAddress in
             Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: entryAddress).unsafelyUnwrapped)
                 ._withUnsafeGuaranteedRef { $0.hasExplicitKey(explicitKey) }
@@ -314,11 +307,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Parameters:
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
-    ///   - valueType: The value's type, which `key` includes.
     /// - Returns: The value's address, or `nil` when no instance exists yet.
-    func valueAddress<Value>(
-        for key: SharedKey, explicitKey: (any Hashable & Sendable)?, as valueType: Value.Type
-    ) -> Int? {
+    func valueAddress(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> Int? {
         slot(for: key, explicitKey: explicitKey).map { Self.valueAddress(in: $0) }
     }
 

@@ -20,7 +20,7 @@ extension Component: ComponentDescribing {
     public var sharedInstances: [SharedInstance] {
         SharedCreations.entries(in: sharedStorage).map { entry in
             SharedInstance(
-                member: "\(entry.member)", type: String(describing: entry.valueType),
+                member: entry.member, type: String(describing: entry.valueType),
                 key: entry.explicitKey.map { String(reflecting: $0) })
         }
     }

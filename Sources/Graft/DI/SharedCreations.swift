@@ -117,8 +117,8 @@ enum SharedCreations {
         _ id: CreationID, publishing entry: SharedEntry?, in storage: borrowing SharedStorage, error: (any Error)?
     ) {
         let creation = registry.withLock { registry in
-            if let entry { storage.insert(entry) }
             let creation = registry.creations.removeValue(forKey: id)!
+            if let entry { storage.insert(entry, for: creation.key.key) }
             registry.index[creation.key] = nil
             return creation
         }

@@ -1,23 +1,35 @@
-/// One created `shared` instance: the member that created it, its explicit key and, in a subclass, its value.
+/// One created `shared` instance: the member that created it and, in a subclass, its value and explicit key.
+///
+/// The instance's ``SharedKey`` is not kept here: the table slot that publishes the entry holds it, and a table that
+/// grows copies its slots. An entry is what a slot cannot hold: the owner of the value and the member's name.
 ///
 /// `@unchecked` because a non-final class cannot be checked `Sendable`; every stored property is a `let` of a
-/// `Sendable` type, and the subclasses add only storage for a `Sendable` value that never changes.
+/// `Sendable` type, and the subclasses add only storage for a `Sendable` value and key that never change.
 @usableFromInline
 class SharedEntry: @unchecked Sendable {
-    let key: SharedKey
-    /// The explicit key, boxed: most entries have none, and an existential inline would take five words of each.
-    private let explicitKeyBox: ExplicitKeyBox?
-    /// The member whose getter called `shared`, as `#function` spells it: `authService`, `landmark(id:)`.
-    let member: StaticString
+    /// The member's name as two words rather than a three-field `StaticString`, which would take a third word and,
+    /// in an entry that holds a one-word value, a larger allocation: the address of its UTF-8 bytes, or the one
+    /// Unicode scalar's value.
+    private let memberStart: UInt
+    /// The member's length in bytes, or -1 for a name held as one Unicode scalar.
+    private let memberLength: Int
 
-    init(key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString) {
-        self.key = key
-        self.explicitKeyBox = explicitKey.map(ExplicitKeyBox.init)
-        self.member = member
+    init(member: StaticString) {
+        if member.hasPointerRepresentation {
+            memberStart = UInt(bitPattern: member.utf8Start)
+            memberLength = member.utf8CodeUnitCount
+        } else {
+            memberStart = UInt(member.unicodeScalar.value)
+            memberLength = -1
+        }
     }
 
-    /// The explicit key passed to `shared(key:)`, whose hash is in ``key``.
-    var explicitKey: (any Hashable & Sendable)? { explicitKeyBox?.key }
+    /// The member whose getter called `shared`, as `#function` spells it: `authService`, `landmark(id:)`.
+    final var member: String {
+        guard memberLength >= 0 else { return String(Unicode.Scalar(UInt32(memberStart))!) }
+        let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: memberStart), count: memberLength)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Makes the entry that keeps `value`: one that holds it, when an unkeyed table slot holds a copy of its bits,
     /// or one that keeps it in memory of its own, whose address the slot holds.
@@ -26,20 +38,22 @@ class SharedEntry: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - value: The instance the factory made.
-    ///   - key: The instance's key.
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
     ///   - member: The member whose getter called `shared`.
     /// - Returns: The entry.
     static func holding<Value: Sendable>(
-        _ value: Value, key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString
+        _ value: Value, explicitKey: (any Hashable & Sendable)?, member: StaticString
     ) -> SharedEntry {
         SharedStorage.storesInSlot(Value.self) && explicitKey == nil
-            ? SlotSharedValue(value, key: key, explicitKey: explicitKey, member: member)
-            : AllocatedSharedValue(value, key: key, explicitKey: explicitKey, member: member)
+            ? SlotSharedValue(value, member: member)
+            : AllocatedSharedValue(value, explicitKey: explicitKey, member: member)
     }
 
-    /// The value's type, which the key identifies by its metadata address.
-    var valueType: Any.Type { unsafeBitCast(key.valueType, to: Any.Type.self) }
+    /// The value's type.
+    var valueType: Any.Type { preconditionFailure("SharedEntry is abstract; its subclasses override valueType") }
+
+    /// The explicit key passed to `shared(key:)`, or `nil` for an unkeyed call.
+    var explicitKey: (any Hashable & Sendable)? { nil }
 
     /// Where readers find the value: in a copy of its bits that the table slot keeps, or at an address.
     var placement: Placement { preconditionFailure("SharedEntry is abstract; its subclasses override placement") }
@@ -68,10 +82,12 @@ class SharedEntry: @unchecked Sendable {
 final class SlotSharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
     private let value: Value
 
-    init(_ value: Value, key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString) {
+    init(_ value: Value, member: StaticString) {
         self.value = value
-        super.init(key: key, explicitKey: explicitKey, member: member)
+        super.init(member: member)
     }
+
+    override var valueType: Any.Type { Value.self }
 
     override var placement: Placement {
         var bits = 0
@@ -86,11 +102,13 @@ final class SlotSharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
 /// memory of its own, so readers can load it by address.
 final class AllocatedSharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Value>
+    private let keptExplicitKey: (any Hashable & Sendable)?
 
-    init(_ value: Value, key: SharedKey, explicitKey: (any Hashable & Sendable)?, member: StaticString) {
+    init(_ value: Value, explicitKey: (any Hashable & Sendable)?, member: StaticString) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: value)
-        super.init(key: key, explicitKey: explicitKey, member: member)
+        keptExplicitKey = explicitKey
+        super.init(member: member)
     }
 
     deinit {
@@ -98,14 +116,9 @@ final class AllocatedSharedValue<Value: Sendable>: SharedEntry, @unchecked Senda
         storage.deallocate()
     }
 
+    override var valueType: Any.Type { Value.self }
+
+    override var explicitKey: (any Hashable & Sendable)? { keptExplicitKey }
+
     override var placement: Placement { .atAddress(Int(bitPattern: storage)) }
-}
-
-/// An entry's explicit key, in a block of its own.
-private final class ExplicitKeyBox: Sendable {
-    let key: any Hashable & Sendable
-
-    init(_ key: any Hashable & Sendable) {
-        self.key = key
-    }
 }

@@ -50,6 +50,12 @@ struct SharedKey: Sendable {
     /// Set in the call-site word of a keyed call, whose explicit key hash is then compared too; an unkeyed call's
     /// hash is always zero, so comparing call-site words is enough.
     @usableFromInline static var keyedBit: Int { Int.min }
+    /// Whether the key is a keyed call's, whose explicit key hash is compared too.
+    @inlinable
+    var isKeyed: Bool {
+        @inline(__always) get { site & Self.keyedBit != 0 }
+    }
+
     /// Set in every call-site word, so a table slot whose call-site word is zero is empty.
     @usableFromInline static var alwaysSetBit: Int { 1 &<< 62 }
 
@@ -70,7 +76,7 @@ struct SharedKey: Sendable {
         // A hint on each compare, not one on the whole condition, is what makes the compiler lay the inlined read's
         // match out straight through to its return.
         guard _fastPath(site == other.site), _fastPath(valueType == other.valueType) else { return false }
-        guard site & Self.keyedBit == 0 || explicitKeyHash == other.explicitKeyHash else { return false }
+        guard !isKeyed || explicitKeyHash == other.explicitKeyHash else { return false }
         return _fastPath(fileAddress == other.fileAddress)
             || (comparingFileContents && hasFile(at: other.fileAddress))
     }

@@ -33,7 +33,7 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
                 }
-                let entry = SharedEntry.holding(value, key: key, explicitKey: explicitKey, member: member)
+                let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
                 return publishedValueAddress(for: key, explicitKey: explicitKey)
             }
@@ -78,7 +78,7 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
                 }
-                let entry = SharedEntry.holding(value, key: key, explicitKey: explicitKey, member: member)
+                let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
                 return publishedValueAddress(for: key, explicitKey: explicitKey)
             }

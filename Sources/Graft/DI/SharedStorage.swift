@@ -5,51 +5,51 @@ public import Synchronization
 ///
 /// The storage lives inline in its component, so a read loads the table's word straight from the component. That
 /// word is the table's address, which is 16-byte aligned as every allocation is, with the shift that turns a key's
-/// hash into a slot index (64 minus the base-2 logarithm of the capacity, less 48) in the low four bits, so finding a
+/// hash into a slot index (64 minus the base-2 logarithm of the capacity, less 49) in the low four bits, so finding a
 /// slot needs no further load.
 ///
-/// A slot is six atomic words: the value's address, the entry's address, and the four words of the ``SharedKey``,
-/// whose call-site word is never zero. An unkeyed key's last word, the explicit key hash, is always zero, so an
-/// unkeyed slot keeps a copy of a one-word value there instead, and its first word holds that word's address: every
-/// read loads the address from the slot and the value from the address, with no branch on the value's type. A key
+/// A slot is six atomic words: three of the ``SharedKey`` (the call site, never zero, the value type and the file
+/// name), the value's address, the entry's address, and the key's explicit key hash. An unkeyed key's hash is always
+/// zero, so an unkeyed slot keeps a copy of a one-word value in that last word instead, and its value address is that
+/// word's: every read loads the address from the slot and the value from the address, with no branch on the value's
+/// type. A key
 /// probes its home slot, then the home index XOR 1, XOR 2 and so on, which visits every slot once without wrapping:
-/// the inlined read checks the first two, a pair that never straddles the table's end.
+/// the inlined read checks the first two, a pair that never straddles the table's end. A table is at most half full,
+/// but for a component's first, which has one slot for its one entry: past its end it has the call-site word of an
+/// empty second slot, always zero, so the pair check and the probe read it as empty and stop there.
 ///
-/// Writers run only on a first access, one at a time under the creation registry's lock (which is also what orders
-/// every access to `state`: its own `Mutex` is never contended). They fill a slot's other words, then publish its
-/// call-site word with a release store, and grow the table by publishing a larger copy. Readers load the table and
-/// the call-site word with acquire loads, so a slot whose call site matches is complete. Nothing published ever
-/// changes or moves, and a replaced table stays allocated until the component is released, so a reader holding an
-/// old table still reads valid memory.
+/// Writers run only on a first access, one at a time under the creation registry's lock, which is also what orders
+/// every access to the entries and retired tables this storage keeps: its atomics for them are loaded and stored
+/// relaxed, and need no lock of their own, which would make every component a word larger. Writers fill a slot's
+/// other words, then publish its call-site word with a release store, and grow the table by publishing a larger copy.
+/// Readers load the table and the call-site word with acquire loads, so a slot whose call site matches is complete.
+/// Nothing published ever changes or moves, and a replaced table stays allocated until the component is released,
+/// so a reader holding an old table still reads valid memory.
 @usableFromInline
 struct SharedStorage: ~Copyable, Sendable {
     /// The current table's address with its index shift in the low bits; an empty table before the first instance.
     @usableFromInline let publishedTable = Atomic<Int>(SharedStorage.emptyTableWord)
 
-    /// A table of two empty slots, shared by every storage until its first instance, so a read never checks for a
+    /// A table of one empty slot, shared by every storage until its first instance, so a read never checks for a
     /// missing table.
-    private static let emptyTableWord = makeTable(capacity: 2, holding: State())
+    private static let emptyTableWord = makeTable(capacity: 1)
 
-    private let state = Mutex(State())
-
-    /// What writers keep under the lock; the current table is the published one.
+    /// The first entry, retained; the tables hold entries unretained.
     ///
-    /// The first entry is kept apart from the array of later ones, so that a component with one `shared` member, as
-    /// most have, allocates no array.
-    private struct State {
-        /// The first entry, then every later one in creation order; they keep every value alive, since the tables
-        /// hold them unretained.
-        var firstEntry: SharedEntry?
+    /// Kept apart from the later ones, so that a component with one `shared` member, as most have, allocates only
+    /// the entry and a table of one slot.
+    private let firstEntry = Atomic<Unmanaged<SharedEntry>?>(nil)
+    /// Every later entry and every replaced table, retained; made when the second entry arrives.
+    private let overflow = Atomic<Unmanaged<Overflow>?>(nil)
+
+    /// What a storage keeps once it has more than one entry.
+    ///
+    /// `@unchecked` because its arrays change: only under the creation registry's lock, as the storage's doc says.
+    private final class Overflow: @unchecked Sendable {
+        /// The entries after the first, in creation order.
         var laterEntries: [SharedEntry] = []
         /// Tables replaced by larger ones, freed when the storage is released, since readers may still hold them.
         var retiredTableWords: [Int] = []
-
-        var entries: [SharedEntry] {
-            guard let firstEntry else { return [] }
-            return [firstEntry] + laterEntries
-        }
-
-        var entryCount: Int { firstEntry == nil ? 0 : 1 + laterEntries.count }
     }
 
     @usableFromInline
@@ -57,23 +57,41 @@ struct SharedStorage: ~Copyable, Sendable {
 
     deinit {
         if let ownTableWord { Self.deallocateTable(ownTableWord) }
-        state.withLock { state in
-            for word in state.retiredTableWords { Self.deallocateTable(word) }
+        firstEntry.load(ordering: .relaxed)?.release()
+        if let overflow = overflow.load(ordering: .relaxed) {
+            for word in overflow.takeUnretainedValue().retiredTableWords { Self.deallocateTable(word) }
+            overflow.release()
         }
     }
 
     private static func deallocateTable(_ word: Int) {
         let (table, capacity) = decode(word)
-        table.deinitialize(count: capacity * slotWords)
+        table.deinitialize(count: tableWords(capacity: capacity))
         table.deallocate()
     }
 
     @usableFromInline static var slotWords: Int { 6 }
+    /// The index of a slot's call-site word, first, so that a table of one needs only one word past its slot.
+    @usableFromInline static var siteWord: Int { 0 }
+    @usableFromInline static var valueTypeWord: Int { 1 }
+    @usableFromInline static var fileAddressWord: Int { 2 }
+    @usableFromInline static var valueAddressWord: Int { 3 }
+    @usableFromInline static var entryWord: Int { 4 }
+    /// The explicit key hash of a keyed slot, or the copy of the value of an unkeyed one that has one.
+    @usableFromInline static var explicitKeyHashOrValueWord: Int { 5 }
+
+    /// The words a table of `capacity` slots takes: a table of one slot takes the call-site word of a second, empty
+    /// slot too, which a key's pair check and probe read.
+    static func tableWords(capacity: Int) -> Int {
+        capacity == 1 ? slotWords + 1 : capacity * slotWords
+    }
+
     /// The bits of a table word that hold the index shift, less ``shiftBase``: the four that a 16-byte aligned
     /// address leaves free.
     @usableFromInline static var shiftMask: Int { 15 }
-    /// The smallest shift a table word can hold, that of a table of 65,536 slots.
-    @usableFromInline static var shiftBase: Int { 48 }
+    /// The smallest shift a table word can hold, that of a table of 32,768 slots; the largest, 64, is that of a
+    /// table of one.
+    @usableFromInline static var shiftBase: Int { 49 }
 
     /// The shift that turns a key's hash into a slot index in a table of `capacity` slots, a power of two: the
     /// hash's top log2(`capacity`) bits are the index.
@@ -92,17 +110,17 @@ struct SharedStorage: ~Copyable, Sendable {
         )
     }
 
-    /// The index shift a table word holds: between 48 and 63, its low four bits with 48 added.
+    /// The index shift a table word holds: between 49 and 64, its low four bits with 49 added.
     @inlinable
     @inline(__always)
     static func shift(in word: Int) -> Int {
-        (word & shiftMask) | shiftBase
+        (word & shiftMask) &+ shiftBase
     }
 
     /// The index of the home slot of a key with `hash` in the table that `word` stands for: the hash's top bits.
     ///
-    /// The hash is shifted by 48 first, a constant the optimizer folds into an inlined read's constant hash, and
-    /// then by the table's four bits.
+    /// The hash is shifted by 49 first, a constant the optimizer folds into an inlined read's constant hash, and
+    /// then by the table's four bits; in a table of one slot, by 15 of them, which leaves zero.
     @inlinable
     @inline(__always)
     static func homeIndex(of hash: UInt, in word: Int) -> Int {
@@ -110,7 +128,8 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// The slot a key whose home index is `home` checks at step `probe` of its search: the home slot, then the index
-    /// XOR 1, XOR 2 and so on, which visits every slot of the table once and never leaves it.
+    /// XOR 1, XOR 2 and so on, which visits every slot of the table once and never leaves it, but for the empty
+    /// second slot of a table of one.
     @inlinable
     @inline(__always)
     static func probedSlot(
@@ -127,17 +146,18 @@ struct SharedStorage: ~Copyable, Sendable {
         return word == Self.emptyTableWord ? nil : word
     }
 
-    /// The key a published slot holds, from its call-site word, already loaded, and its other key words, to compare
-    /// with `key`.
+    /// The key a published slot holds, from its call-site word, already loaded, and its other key words.
     ///
-    /// The explicit key hash is loaded only when `key` is keyed. An unkeyed key matches only unkeyed slots, whose
-    /// hash is zero and whose sixth word holds a value instead, so the inlined unkeyed read skips that load.
+    /// The explicit key hash is loaded only when `keyed`, since an unkeyed slot's hash is zero and its last word may
+    /// hold a value instead. A reader passes whether its own key is keyed: an unkeyed key matches only unkeyed slots,
+    /// so the inlined unkeyed read skips that load.
     @inlinable
     @inline(__always)
-    static func key(in slot: UnsafeMutablePointer<Atomic<Int>>, site: Int, toCompareWith key: SharedKey) -> SharedKey {
+    static func key(in slot: UnsafeMutablePointer<Atomic<Int>>, site: Int, keyed: Bool) -> SharedKey {
         SharedKey(
-            site: site, valueType: publishedWord(3, of: slot), fileAddress: publishedWord(4, of: slot),
-            explicitKeyHash: key.site & SharedKey.keyedBit == 0 ? 0 : publishedWord(5, of: slot))
+            site: site, valueType: publishedWord(valueTypeWord, of: slot),
+            fileAddress: publishedWord(fileAddressWord, of: slot),
+            explicitKeyHash: keyed ? publishedWord(explicitKeyHashOrValueWord, of: slot) : 0)
     }
 
     /// One of a published slot's words other than its call-site word.
@@ -146,7 +166,7 @@ struct SharedStorage: ~Copyable, Sendable {
     /// them after, so a reader that has seen the call-site word through an acquire load reads them with plain loads.
     ///
     /// - Parameters:
-    ///   - index: The word's index in the slot, from 0 to 5 but not 2.
+    ///   - index: The word's index in the slot, any but ``siteWord``.
     ///   - slot: A slot whose call-site word the caller has loaded and found published.
     /// - Returns: The word.
     @inlinable
@@ -160,7 +180,7 @@ struct SharedStorage: ~Copyable, Sendable {
     /// Every read ends here, with one load from an address that the table or the creation gave: a getter whose
     /// every path ends in the same load lets the optimizer return a class-typed value at +0, borrowed from the
     /// component that keeps it, as it does for a stored `let`. The load is untyped because the address may be a
-    /// table slot's sixth word, which holds a copy of a small value's bits.
+    /// table slot's last word, which holds a copy of a small value's bits.
     @inlinable
     @inline(__always)
     static func value<Value: Sendable>(at address: Int) -> Value {
@@ -184,8 +204,8 @@ struct SharedStorage: ~Copyable, Sendable {
             && MemoryLayout<Value>.alignment <= MemoryLayout<Int>.alignment && _isBitwiseTakable(Value.self)
     }
 
-    /// The address of the value that `slot` stands for, which its first word holds: the address of the slot's own
-    /// sixth word, or of memory the entry keeps.
+    /// The address of the value that `slot` stands for, which the slot holds: the address of the slot's own last
+    /// word, or of memory the entry keeps.
     ///
     /// Every kind of value is found the same way, so the inlined read has no branch on the value's type, whose
     /// cost would count against inlining the getter into its callers.
@@ -195,7 +215,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @inlinable
     @inline(__always)
     static func valueAddress(in slot: UnsafeMutablePointer<Atomic<Int>>) -> Int {
-        publishedWord(0, of: slot)
+        publishedWord(valueAddressWord, of: slot)
     }
 
     /// Finds the slot holding `key` without taking a lock.
@@ -211,14 +231,15 @@ struct SharedStorage: ~Copyable, Sendable {
         let word = publishedTable.load(ordering: .acquiring)
         let table = Self.decode(word).table
         let home = Self.homeIndex(of: key.hash, in: word)
-        // A table is at most half full, so the probe meets an empty slot before it runs out of slots.
+        // A table is at most half full, and a table of one has an empty slot past its end, so the probe meets an empty
+        // slot before it runs out of slots.
         var probe = 0
         while true {
             let slot = Self.probedSlot(probe, from: home, in: table)
-            let site = slot[2].load(ordering: .acquiring)
+            let site = slot[Self.siteWord].load(ordering: .acquiring)
             guard site != 0 else { return nil }
-            if key.matches(Self.key(in: slot, site: site, toCompareWith: key)),
-                confirm(Self.publishedWord(1, of: slot))
+            if key.matches(Self.key(in: slot, site: site, keyed: key.isKeyed)),
+                confirm(Self.publishedWord(Self.entryWord, of: slot))
             {
                 return slot
             }
@@ -233,9 +254,9 @@ struct SharedStorage: ~Copyable, Sendable {
     @inlinable
     @inline(__always)
     static func slot(_ slot: UnsafeMutablePointer<Atomic<Int>>, holdsUnkeyed key: SharedKey) -> Bool {
-        let site = slot[2].load(ordering: .acquiring)
+        let site = slot[Self.siteWord].load(ordering: .acquiring)
         return _fastPath(site == key.site)
-            && key.matches(Self.key(in: slot, site: site, toCompareWith: key), comparingFileContents: false)
+            && key.matches(Self.key(in: slot, site: site, keyed: key.isKeyed), comparingFileContents: false)
     }
 
     /// Finds the value for an unkeyed `shared` call when it sits in its home slot, the slot its hash points to, or in
@@ -244,7 +265,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// This is the whole inlined warm path: one load of the table, then for each of the two slots three loads and
     /// three compares. A table is at most half full, so nearly every entry sits in one of those two slots; the rare
     /// one further along is found by ``probedValueAddress(for:)``, out of line, which keeps every call site small.
-    /// The pair of a slot is always in the table, so neither check wraps the index.
+    /// The pair of a slot is always in the table, or the empty slot past a table of one, so neither check wraps the
+    /// index.
     ///
     /// - Parameter key: The call site and value type of the `shared` call.
     /// - Returns: The value's address, or `nil` when it is in neither slot (or does not exist yet).
@@ -297,7 +319,7 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Returns: The entry, or `nil` when no instance exists yet.
     func entry(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> SharedEntry? {
         guard let found = slot(for: key, explicitKey: explicitKey) else { return nil }
-        let entryAddress = UnsafeRawPointer(bitPattern: Self.publishedWord(1, of: found))!
+        let entryAddress = UnsafeRawPointer(bitPattern: Self.publishedWord(Self.entryWord, of: found))!
         return Unmanaged<SharedEntry>.fromOpaque(entryAddress).takeUnretainedValue()
     }
 
@@ -321,47 +343,64 @@ struct SharedStorage: ~Copyable, Sendable {
         }
     }
 
-    /// Publishes a new entry.
+    /// Publishes a new entry for `key`.
     ///
     /// Called only under the creation registry's lock, so there is one writer at a time.
     ///
-    /// - Parameter entry: The entry to publish.
-    func insert(_ entry: SharedEntry) {
-        state.withLock { state in
-            if state.firstEntry == nil {
-                state.firstEntry = entry
-            } else {
-                state.laterEntries.append(entry)
-            }
-            var capacity = 0
-            if let current = ownTableWord {
-                let currentCapacity = Self.decode(current).capacity
-                if state.entryCount * 2 <= currentCapacity {
-                    Self.place(entry, inTable: current)
-                    return
-                }
-                state.retiredTableWords.append(current)
-                capacity = currentCapacity
-            }
-            let word = Self.makeTable(capacity: max(2, capacity * 2), holding: state)
-            publishedTable.store(word, ordering: .releasing)
+    /// - Parameters:
+    ///   - entry: The entry to publish.
+    ///   - key: The key it was created for, which its slot holds.
+    func insert(_ entry: SharedEntry, for key: SharedKey) {
+        let entryCount: Int
+        if firstEntry.load(ordering: .relaxed) == nil {
+            firstEntry.store(.passRetained(entry), ordering: .relaxed)
+            entryCount = 1
+        } else {
+            let overflow = existingOrNewOverflow()
+            overflow.laterEntries.append(entry)
+            entryCount = 1 + overflow.laterEntries.count
         }
+        if let current = ownTableWord, entryCount * 2 <= Self.decode(current).capacity {
+            Self.place(key, entry: entry, inTable: current)
+            return
+        }
+        let word: Int
+        if let current = ownTableWord {
+            // Past a table of one, a table doubles whenever it would be more than half full.
+            word = Self.makeTable(capacity: max(4, 2 * Self.decode(current).capacity), copying: current)
+            existingOrNewOverflow().retiredTableWords.append(current)
+        } else {
+            // Most components have one `shared` member: a slot for it is 80 bytes of memory, where two are 112.
+            word = Self.makeTable(capacity: 1)
+        }
+        Self.place(key, entry: entry, inTable: word)
+        publishedTable.store(word, ordering: .releasing)
+    }
+
+    /// The object that keeps the entries after the first and the replaced tables, made on first use.
+    private func existingOrNewOverflow() -> Overflow {
+        if let existing = overflow.load(ordering: .relaxed) { return existing.takeUnretainedValue() }
+        let made = Overflow()
+        overflow.store(.passRetained(made), ordering: .relaxed)
+        return made
     }
 
     /// The entries created so far, in creation order; read it through ``SharedCreations/entries(in:)``.
     var entries: [SharedEntry] {
-        state.withLock { $0.entries }
+        guard let first = firstEntry.load(ordering: .relaxed)?.takeUnretainedValue() else { return [] }
+        return [first] + (overflow.load(ordering: .relaxed)?.takeUnretainedValue().laterEntries ?? [])
     }
 
-    /// Allocates a table with every entry of `state` placed in it.
+    /// Allocates a table of `capacity` empty slots, and for a table of one the call-site word of an empty second.
     ///
+    /// - Parameter capacity: The number of slots, a power of two.
     /// - Returns: The table's word: its address, 16-byte aligned, with its index shift in the low four bits.
-    private static func makeTable(capacity: Int, holding state: State) -> Int {
-        // One component with more instances than a shift of 48 can index is not a dependency graph but a cache.
+    private static func makeTable(capacity: Int) -> Int {
+        // One component with more instances than a shift of 49 can index is not a dependency graph but a cache.
         precondition(
             capacity <= 1 << (Int.bitWidth - shiftBase),
-            "Graft: a component can hold at most 32,768 shared instances; keep a dictionary in one of them instead.")
-        let words = capacity * slotWords
+            "Graft: a component can hold at most 16,384 shared instances; keep a dictionary in one of them instead.")
+        let words = tableWords(capacity: capacity)
         // Aligned as malloc aligns everything, so the allocation takes no padding and leaves no gap behind.
         let table = UnsafeMutableRawPointer.allocate(
             byteCount: words * MemoryLayout<Atomic<Int>>.stride, alignment: shiftMask + 1
@@ -369,44 +408,71 @@ struct SharedStorage: ~Copyable, Sendable {
         for word in 0..<words {
             (table + word).initialize(to: Atomic(0))
         }
-        let word = Int(bitPattern: table) | (shift(forCapacity: capacity) - shiftBase)
-        if let first = state.firstEntry { place(first, inTable: word) }
-        for entry in state.laterEntries {
-            place(entry, inTable: word)
+        return Int(bitPattern: table) | (shift(forCapacity: capacity) - shiftBase)
+    }
+
+    /// Allocates a table of `capacity` slots holding every entry of the table that `current` stands for, each
+    /// placed by its key as readers of the new table search for it.
+    ///
+    /// The slots themselves are what is copied: they hold every key, and entries do not keep one.
+    private static func makeTable(capacity: Int, copying current: Int) -> Int {
+        let word = makeTable(capacity: capacity)
+        let (table, currentCapacity) = decode(current)
+        for index in 0..<currentCapacity {
+            let slot = table + index &* slotWords
+            let site = slot[siteWord].load(ordering: .relaxed)
+            guard site != 0 else { continue }
+            let key = Self.key(in: slot, site: site, keyed: site & SharedKey.keyedBit != 0)
+            // A slot whose value address is its own last word holds a copy of the value there, which moves with it.
+            let placement: SharedEntry.Placement =
+                valueAddress(in: slot) == Int(bitPattern: slot + explicitKeyHashOrValueWord)
+                ? .copiedIntoSlot(bits: publishedWord(explicitKeyHashOrValueWord, of: slot))
+                : .atAddress(valueAddress(in: slot))
+            place(key, entryAddress: publishedWord(entryWord, of: slot), placement: placement, inTable: word)
         }
         return word
     }
 
-    /// Fills the first empty slot of `entry`'s search in the table that `word` stands for, which readers then find
-    /// by the same search.
-    private static func place(_ entry: SharedEntry, inTable word: Int) {
-        let table = decode(word).table
-        let home = homeIndex(of: entry.key.hash, in: word)
-        var probe = 0
-        while probedSlot(probe, from: home, in: table)[2].load(ordering: .relaxed) != 0 {
-            probe += 1
-        }
-        fill(probedSlot(probe, from: home, in: table), with: entry)
+    /// Fills the first empty slot of `key`'s search in the table that `word` stands for with `entry`, which readers
+    /// then find by the same search.
+    private static func place(_ key: SharedKey, entry: SharedEntry, inTable word: Int) {
+        place(
+            key, entryAddress: Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()),
+            placement: entry.placement, inTable: word)
     }
 
-    /// Writes an entry into an empty slot, publishing its call-site word last.
-    ///
-    /// An unkeyed entry whose value the slot can hold gets a copy of the value's bits in the sixth word, which
-    /// would otherwise hold the explicit key hash, always zero for an unkeyed entry; the first word then holds that
-    /// word's address.
-    private static func fill(_ slot: UnsafeMutablePointer<Atomic<Int>>, with entry: SharedEntry) {
-        switch entry.placement {
-        case .copiedIntoSlot(let bits):
-            precondition(entry.key.explicitKeyHash == 0, "only an unkeyed slot has a free word for a value")
-            slot[5].store(bits, ordering: .relaxed)
-            slot[0].store(Int(bitPattern: slot + 5), ordering: .relaxed)
-        case .atAddress(let address):
-            slot[5].store(entry.key.explicitKeyHash, ordering: .relaxed)
-            slot[0].store(address, ordering: .relaxed)
+    private static func place(
+        _ key: SharedKey, entryAddress: Int, placement: SharedEntry.Placement, inTable word: Int
+    ) {
+        let table = decode(word).table
+        let home = homeIndex(of: key.hash, in: word)
+        var probe = 0
+        while probedSlot(probe, from: home, in: table)[siteWord].load(ordering: .relaxed) != 0 {
+            probe += 1
         }
-        slot[1].store(Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .relaxed)
-        slot[3].store(entry.key.valueType, ordering: .relaxed)
-        slot[4].store(entry.key.fileAddress, ordering: .relaxed)
-        slot[2].store(entry.key.site, ordering: .releasing)
+        fill(probedSlot(probe, from: home, in: table), with: key, entryAddress: entryAddress, placement: placement)
+    }
+
+    /// Writes a key, its entry and its value into an empty slot, publishing the call-site word last.
+    ///
+    /// An unkeyed entry whose value the slot can hold gets a copy of the value's bits in the last word, which would
+    /// otherwise hold the explicit key hash, always zero for an unkeyed entry; the value address is then that word's.
+    private static func fill(
+        _ slot: UnsafeMutablePointer<Atomic<Int>>, with key: SharedKey, entryAddress: Int,
+        placement: SharedEntry.Placement
+    ) {
+        switch placement {
+        case .copiedIntoSlot(let bits):
+            precondition(key.explicitKeyHash == 0, "only an unkeyed slot has a free word for a value")
+            slot[explicitKeyHashOrValueWord].store(bits, ordering: .relaxed)
+            slot[valueAddressWord].store(Int(bitPattern: slot + explicitKeyHashOrValueWord), ordering: .relaxed)
+        case .atAddress(let address):
+            slot[explicitKeyHashOrValueWord].store(key.explicitKeyHash, ordering: .relaxed)
+            slot[valueAddressWord].store(address, ordering: .relaxed)
+        }
+        slot[entryWord].store(entryAddress, ordering: .relaxed)
+        slot[valueTypeWord].store(key.valueType, ordering: .relaxed)
+        slot[fileAddressWord].store(key.fileAddress, ordering: .relaxed)
+        slot[siteWord].store(key.site, ordering: .releasing)
     }
 }

@@ -59,7 +59,13 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     public let interactor: InteractorType
 
     /// The same interactor, as the router activates and deactivates it.
-    public let interactable: any Interactable
+    public final var interactable: any Interactable {
+        graftInteractor ?? occasional!.foreignInteractable!
+    }
+
+    // A class reference rather than an existential, which would take a second word in every router; an interactor
+    // that is not a Graft Interactor is kept in `occasional`.
+    private let graftInteractor: Interactor?
 
     /// The routers attached to this one, in the order they were attached.
     public final private(set) var children: [any Routing] = []
@@ -87,14 +93,21 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     /// Unless set, it is the parent's detector, and at the root ``LeakDetector/shared``; so a test that sets it on
     /// its root router covers the whole tree.
     public final var leakDetector: LeakDetector {
-        get { assignedLeakDetector ?? (parent as? any ParentLinkedRouting)?.leakDetector ?? .shared }
-        set { assignedLeakDetector = newValue }
+        get {
+            occasional?.assignedLeakDetector ?? (parent as? any ParentLinkedRouting)?.leakDetector ?? .shared
+        }
+        set { occasionalState.assignedLeakDetector = newValue }
     }
 
-    private var assignedLeakDetector: LeakDetector?
+    /// What few routers need, made on first use.
+    private var occasional: RouterOccasionalState?
 
-    /// How the router follows an interactor that is not a Graft ``Interactor``.
-    private var activityObservation: ActivityObservation?
+    private var occasionalState: RouterOccasionalState {
+        if let occasional { return occasional }
+        let made = RouterOccasionalState()
+        occasional = made
+        return made
+    }
 
     /// The component whose scope this router's feature lives in, when its builder passed one.
     ///
@@ -115,8 +128,8 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     /// - Parameter interactor: The feature's interactor.
     public init(interactor: InteractorType) {
         self.interactor = interactor
-        self.interactable = Self.interactable(of: interactor)
         self.componentObject = nil
+        (graftInteractor, occasional) = Self.interactable(of: interactor)
     }
 
     /// Creates a router that owns `interactor` and holds the feature's `component`.
@@ -132,17 +145,24 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     ///   - component: The feature's component, kept for as long as the router lives.
     public init(interactor: InteractorType, component: any ComponentDescribing) {
         self.interactor = interactor
-        self.interactable = Self.interactable(of: interactor)
         self.componentObject = component
+        (graftInteractor, occasional) = Self.interactable(of: interactor)
     }
 
-    private static func interactable(of interactor: InteractorType) -> any Interactable {
+    /// The interactor as a Graft ``Interactor``, or else as an ``Interactable`` kept in the occasional state.
+    private static func interactable(
+        of interactor: InteractorType
+    ) -> (graftInteractor: Interactor?, occasional: RouterOccasionalState?) {
+        // A cast to a class first: it is cheaper than the cast to a protocol, a lookup in the conformance cache.
+        if let graftInteractor = interactor as? Interactor { return (graftInteractor, nil) }
         guard let interactable = interactor as? any Interactable else {
             fatalError(
                 "Graft: cannot create \(Self.self): its interactor, of type \(type(of: interactor)), does not conform "
                     + "to Interactable. Make it subclass Interactor.")
         }
-        return interactable
+        let occasional = RouterOccasionalState()
+        occasional.foreignInteractable = interactable
+        return (nil, occasional)
     }
 
     /// Binds the subtree to the interactor's active state and calls ``didLoad()``, the first time only.
@@ -151,10 +171,10 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     public final func load() {
         guard !isLoaded else { return }
         isLoaded = true
-        if let interactor = interactable as? Interactor {
-            interactor.addActivityObserver(self)
+        if let graftInteractor {
+            graftInteractor.addActivityObserver(self)
         } else {
-            activityObservation = ActivityObservation(of: interactable) { [weak self] isActive in
+            occasionalState.activityObservation = ActivityObservation(of: interactable) { [weak self] isActive in
                 self?.interactableDidChange(isActive)
             }
         }

@@ -1,0 +1,16 @@
+/// What a router keeps only in occasional cases: an interactor that is not a Graft ``Interactor``, how the router
+/// follows it, and a leak detector set on the router itself.
+///
+/// Almost every router has none of these, so a router makes this object on first use and otherwise keeps one word
+/// for all three.
+@MainActor
+final class RouterOccasionalState {
+    /// The interactor, when it is not a Graft ``Interactor``; a Graft one the router keeps as a class reference.
+    var foreignInteractable: (any Interactable)?
+
+    /// How the router follows ``foreignInteractable``'s active state, once loaded.
+    var activityObservation: ActivityObservation?
+
+    /// The detector set on this router, which its subtree then uses instead of its parent's.
+    var assignedLeakDetector: LeakDetector?
+}

@@ -60,6 +60,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
 
     /// The same interactor, as the router activates and deactivates it.
     public final var interactable: any Interactable {
+        // The initializers set one or the other.
         graftInteractor ?? occasional!.foreignInteractable!
     }
 

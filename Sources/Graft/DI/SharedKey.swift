@@ -53,7 +53,17 @@ struct SharedKey: Sendable {
     /// Whether the key is a keyed call's, whose explicit key hash is compared too.
     @inlinable
     var isKeyed: Bool {
-        @inline(__always) get { site & Self.keyedBit != 0 }
+        @inline(__always) get { Self.isKeyed(site: site) }
+    }
+
+    /// Whether a call-site word is a keyed call's; a table that grows reads it from a slot before it has the key.
+    ///
+    /// - Parameter site: A key's call-site word.
+    /// - Returns: `true` when the keyed bit is set.
+    @inlinable
+    @inline(__always)
+    static func isKeyed(site: Int) -> Bool {
+        site & keyedBit != 0
     }
 
     /// Set in every call-site word, so a table slot whose call-site word is zero is empty.

@@ -12,11 +12,11 @@ public import Synchronization
 /// name), the value's address, the entry's address, and the key's explicit key hash. An unkeyed key's hash is always
 /// zero, so an unkeyed slot keeps a copy of a one-word value in that last word instead, and its value address is that
 /// word's: every read loads the address from the slot and the value from the address, with no branch on the value's
-/// type. A key
-/// probes its home slot, then the home index XOR 1, XOR 2 and so on, which visits every slot once without wrapping:
-/// the inlined read checks the first two, a pair that never straddles the table's end. A table is at most half full,
-/// but for a component's first, which has one slot for its one entry: past its end it has the call-site word of an
-/// empty second slot, always zero, so the pair check and the probe read it as empty and stop there.
+/// type. A key probes its home slot, then the home index XOR 1, XOR 2 and so on, which visits every slot once
+/// without wrapping: the inlined read checks the first two, a pair that never straddles the table's end. A table is
+/// at most half full, but for a component's first, which has one slot for its one entry: past its end it has the
+/// call-site word of an empty second slot, always zero, so the pair check and the probe read it as empty and stop
+/// there.
 ///
 /// Writers run only on a first access, one at a time under the creation registry's lock, which is also what orders
 /// every access to the entries and retired tables this storage keeps: its atomics for them are loaded and stored
@@ -360,17 +360,19 @@ struct SharedStorage: ~Copyable, Sendable {
             overflow.laterEntries.append(entry)
             entryCount = 1 + overflow.laterEntries.count
         }
-        if let current = ownTableWord, entryCount * 2 <= Self.decode(current).capacity {
-            Self.place(key, entry: entry, inTable: current)
-            return
-        }
         let word: Int
         if let current = ownTableWord {
+            let capacity = Self.decode(current).capacity
+            if entryCount * 2 <= capacity {
+                Self.place(key, entry: entry, inTable: current)
+                return
+            }
             // Past a table of one, a table doubles whenever it would be more than half full.
-            word = Self.makeTable(capacity: max(4, 2 * Self.decode(current).capacity), copying: current)
+            word = Self.makeTable(capacity: max(4, 2 * capacity), copying: current)
             existingOrNewOverflow().retiredTableWords.append(current)
         } else {
-            // Most components have one `shared` member: a slot for it is 80 bytes of memory, where two are 112.
+            // Most components have one `shared` member: a table of one slot for it is 64 bytes of memory, where one
+            // of two slots is 112.
             word = Self.makeTable(capacity: 1)
         }
         Self.place(key, entry: entry, inTable: word)
@@ -422,10 +424,10 @@ struct SharedStorage: ~Copyable, Sendable {
             let slot = table + index &* slotWords
             let site = slot[siteWord].load(ordering: .relaxed)
             guard site != 0 else { continue }
-            let key = Self.key(in: slot, site: site, keyed: site & SharedKey.keyedBit != 0)
+            let key = Self.key(in: slot, site: site, keyed: SharedKey.isKeyed(site: site))
             // A slot whose value address is its own last word holds a copy of the value there, which moves with it.
             let placement: SharedEntry.Placement =
-                valueAddress(in: slot) == Int(bitPattern: slot + explicitKeyHashOrValueWord)
+                valueAddress(in: slot) == copiedValueAddress(in: slot)
                 ? .copiedIntoSlot(bits: publishedWord(explicitKeyHashOrValueWord, of: slot))
                 : .atAddress(valueAddress(in: slot))
             place(key, entryAddress: publishedWord(entryWord, of: slot), placement: placement, inTable: word)
@@ -453,6 +455,11 @@ struct SharedStorage: ~Copyable, Sendable {
         fill(probedSlot(probe, from: home, in: table), with: key, entryAddress: entryAddress, placement: placement)
     }
 
+    /// The address of a slot's last word, where an unkeyed slot keeps a copy of a one-word value.
+    private static func copiedValueAddress(in slot: UnsafeMutablePointer<Atomic<Int>>) -> Int {
+        Int(bitPattern: slot + explicitKeyHashOrValueWord)
+    }
+
     /// Writes a key, its entry and its value into an empty slot, publishing the call-site word last.
     ///
     /// An unkeyed entry whose value the slot can hold gets a copy of the value's bits in the last word, which would
@@ -465,7 +472,7 @@ struct SharedStorage: ~Copyable, Sendable {
         case .copiedIntoSlot(let bits):
             precondition(key.explicitKeyHash == 0, "only an unkeyed slot has a free word for a value")
             slot[explicitKeyHashOrValueWord].store(bits, ordering: .relaxed)
-            slot[valueAddressWord].store(Int(bitPattern: slot + explicitKeyHashOrValueWord), ordering: .relaxed)
+            slot[valueAddressWord].store(copiedValueAddress(in: slot), ordering: .relaxed)
         case .atAddress(let address):
             slot[explicitKeyHashOrValueWord].store(key.explicitKeyHash, ordering: .relaxed)
             slot[valueAddressWord].store(address, ordering: .relaxed)

@@ -41,6 +41,19 @@ open class Workflow<ActionableItemType> {
     private let root = StepNode<ActionableItemType, Void>()
 
     /// Creates a workflow with no steps; add them with ``onStep(_:)``.
+    ///
+    /// A subclass adds its steps in its own initializer; a test may add them to a plain workflow:
+    ///
+    /// ```swift
+    /// let workflow = Workflow<ProfileActionableItem>()
+    /// workflow.onStep { profile in
+    ///     profile.showProfile()
+    ///     return ((), ())
+    /// }
+    /// .commit()
+    /// ```
+    ///
+    /// Isolation: the main actor.
     public init() {}
 
     /// Adds the first step, which takes the actionable item the workflow is subscribed with.
@@ -108,12 +121,24 @@ open class Workflow<ActionableItemType> {
     ///
     /// Override it to act when the workflow succeeded. The default implementation does nothing.
     ///
+    /// ```swift
+    /// override func didComplete() {
+    ///     analytics.track("link_opened")
+    /// }
+    /// ```
+    ///
     /// Isolation: the main actor.
     open func didComplete() {}
 
     /// Called each time ``Step/fork(_:)`` branches the workflow, as the steps are added.
     ///
     /// Override it to count or log branches. The default implementation does nothing.
+    ///
+    /// ```swift
+    /// override func didFork() {
+    ///     branchCount += 1
+    /// }
+    /// ```
     ///
     /// Isolation: the main actor.
     open func didFork() {}
@@ -122,6 +147,12 @@ open class Workflow<ActionableItemType> {
     ///
     /// No step after the one that threw runs, and the branches still running beside it are cancelled. Override it
     /// to report the failure. The default implementation does nothing.
+    ///
+    /// ```swift
+    /// override func didReceiveError(_ error: any Error) {
+    ///     window.report(.error("cannot open \(link): \(error)"))
+    /// }
+    /// ```
     ///
     /// Isolation: the main actor.
     ///

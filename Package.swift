@@ -23,7 +23,6 @@ let package = Package(
         .library(name: "Graft", targets: ["Graft"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),
         .executable(name: "graft", targets: ["graft"]),
-        .executable(name: "landmarks", targets: ["landmarks"]),
     ],
     targets: [
         .target(name: "Graft", swiftSettings: sharedSwiftSettings),
@@ -51,7 +50,8 @@ let package = Package(
         .testTarget(
             name: "GraftGraphTests", dependencies: ["GraftGraph", "graft"], exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings),
-        // The example's command line; main.swift only calls LandmarksCLI, which lives in the kit.
+        // The example's command line; main.swift only calls LandmarksCLI, which lives in the kit. It is not a
+        // product: packages that depend on Graft do not get it, and `swift run landmarks` runs the target itself.
         .executableTarget(
             name: "landmarks",
             dependencies: ["LandmarksKit"],

@@ -36,13 +36,7 @@ extension FeatureTree {
     }
 
     private var textRendering: String {
-        var lines: [String] = []
-        func visit(_ node: Node, depth: Int) {
-            lines.append(String(repeating: "  ", count: depth) + node.summaryLine)
-            for child in node.children { visit(child, depth: depth + 1) }
-        }
-        visit(root, depth: 0)
-        return lines.joined(separator: "\n") + "\n"
+        TreeOutline.lines(from: root, line: \.summaryLine, children: \.children).joined(separator: "\n") + "\n"
     }
 
     private var mermaidRendering: String {

@@ -1,12 +1,14 @@
 public import Graft
 
-/// The root of the Landmarks tree: it owns the app's services, one instance each, and hands them to the features.
+/// The app's scope, above the root feature: it owns the app's services, one instance each, and hands them to the features.
 ///
 /// Each service is a `shared` instance of this component, taken on first use from a ``Services`` value (itself
 /// made once, from the variant the app chose), so every feature below sees the same auth service, the same landmark
 /// store and the same favourites for as long as the component lives, and nothing (no data directory, no store) is
-/// touched before a feature asks. Being `shared` members, they show in `FeatureTree` snapshots and `graft graph` as
-/// created here.
+/// touched before a feature asks. Being `shared` members, they show in `graft graph` as created here.
+///
+/// It is the root feature's parent, not its scope: `RootBuilder` takes it as a ``RootDependency``, so a test can
+/// launch the whole tree on a mock instead.
 ///
 /// ```swift
 /// let app = AppComponent { .live(dataDirectory: DataDirectory.defaultURL()) }

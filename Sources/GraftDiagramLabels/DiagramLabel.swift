@@ -16,18 +16,16 @@ package enum DiagramLabel {
     /// - Parameter text: The text to show.
     /// - Returns: The text to put between the label's quotes.
     package static func mermaidEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
+        escaped(text) { character in
             switch character {
-            case "&": escaped += "#amp;"
-            case "\"": escaped += "#quot;"
-            case "<": escaped += "#lt;"
-            case ">": escaped += "#gt;"
-            case "#": escaped += "#35;"
-            default: escaped.append(character)
+            case "&": "#amp;"
+            case "\"": "#quot;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            case "#": "#35;"
+            default: nil
             }
         }
-        return escaped
     }
 
     /// Escapes text for a double-quoted DOT string, such as a label or a node's name.
@@ -38,12 +36,24 @@ package enum DiagramLabel {
     /// - Parameter text: The text to show.
     /// - Returns: The text to put between the string's quotes.
     package static func dotEscaped(_ text: String) -> String {
+        escaped(text) { character in
+            switch character {
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            default: nil
+            }
+        }
+    }
+
+    /// `text` with each character that `replacement` gives text for replaced by that text, in one pass, so a
+    /// replacement is never escaped again.
+    private static func escaped(_ text: String, _ replacement: (Character) -> String?) -> String {
         var escaped = ""
         for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            default: escaped.append(character)
+            if let replaced = replacement(character) {
+                escaped += replaced
+            } else {
+                escaped.append(character)
             }
         }
         return escaped

@@ -9,8 +9,8 @@ import Testing
         #expect(DiagramLabel.mermaidEscaped(Self.awkward) == #"a#amp;b#35;c#quot;d#lt;e#gt;f\g"#)
     }
 
-    @Test func mermaidEscapesAHashBeforeTheEntityCodesItWrites() {
-        // Escaping `#` first or last must not matter: an input that looks like an entity code stays text.
+    @Test func mermaidEscapesTextThatLooksLikeAnEntityCodeOnce() {
+        // One pass: the `#` of an entity code the escaping wrote is not escaped again.
         #expect(DiagramLabel.mermaidEscaped("#quot;") == "#35;quot;")
     }
 

@@ -41,7 +41,7 @@ public enum LandmarksCLI {
             break
         }
 
-        let app = AppComponent { invocation.makeServices() }
+        let app = AppComponent(services: invocation.services)
         let window = TerminalWindow(terminal: terminal)
         do {
             if let recovery = try app.favouritesStore.load() {

@@ -38,7 +38,7 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     init(
         interactor: RootInteractable, viewController: RootViewControllable, loggedOutBuilder: LoggedOutBuildable,
         loggedInBuilder: LoggedInBuildable,
-        component: AppComponent
+        component: RootComponent
     ) {
         self.loggedOutBuilder = loggedOutBuilder
         self.loggedInBuilder = loggedInBuilder

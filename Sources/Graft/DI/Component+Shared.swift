@@ -121,13 +121,13 @@ extension Component {
     /// - Returns: The component's instance for this call site.
     /// - Throws: What `factory` throws.
     @inlinable
-    public func shared<Value: Sendable>(
+    public func shared<Value: Sendable, Failure: Error>(
         member: StaticString = #function,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ factory: () async throws -> Value
-    ) async throws -> Value {
+        _ factory: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
         if let address = sharedStorage.homeSlotValueAddress(for: key)
@@ -155,14 +155,14 @@ extension Component {
     /// - Returns: The component's instance for this call site and key.
     /// - Throws: What `factory` throws.
     @inlinable
-    public func shared<Value: Sendable>(
+    public func shared<Value: Sendable, Failure: Error>(
         key: some Hashable & Sendable,
         member: StaticString = #function,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ factory: () async throws -> Value
-    ) async throws -> Value {
+        _ factory: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
         let sharedKey = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)

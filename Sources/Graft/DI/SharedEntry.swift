@@ -50,13 +50,13 @@ class SharedEntry: @unchecked Sendable {
     }
 
     /// The value's type.
-    var valueType: Any.Type { preconditionFailure("SharedEntry is abstract; its subclasses override valueType") }
+    var valueType: Any.Type { fatalError("Graft: internal error: SharedEntry's subclasses override valueType.") }
 
     /// The explicit key passed to `shared(key:)`, or `nil` for an unkeyed call.
     var explicitKey: (any Hashable & Sendable)? { nil }
 
     /// Where readers find the value: in a copy of its bits that the table slot keeps, or at an address.
-    var placement: Placement { preconditionFailure("SharedEntry is abstract; its subclasses override placement") }
+    var placement: Placement { fatalError("Graft: internal error: SharedEntry's subclasses override placement.") }
 
     /// Where readers find an entry's value.
     enum Placement {

@@ -5,14 +5,20 @@
 /// compared by address, and by content only when the addresses differ, because the same literal may be emitted more
 /// than once when code is inlined into another module. An explicit key is represented here by its hash; the entry
 /// keeps the key itself, which is compared only when everything else matches.
+///
+/// A call site whose line, column or file name is too long for the packed call-site word is oversized: its file
+/// address is then that of a record of the whole call site, one per distinct call site, so two call sites still never
+/// share an instance.
 @usableFromInline
 struct SharedKey: Sendable {
-    /// The line, the column and the file name's length, packed with two flags: bit 63 is set for a keyed call, bit
-    /// 62 always, so the word is never zero; then 22 bits of line, 16 of column and 24 of length.
+    /// The line, the column and the file name's length, packed with three flags: bit 63 is set for a keyed call,
+    /// bit 62 always, so the word is never zero, and bit 23 for an oversized call site; then 22 bits of line, 16 of
+    /// column and 23 of length.
     @usableFromInline let site: Int
     /// The value type's metadata address.
     @usableFromInline let valueType: Int
-    /// The address of the file name's UTF-8 bytes, or zero for a one-scalar literal.
+    /// The address of the file name's UTF-8 bytes, or zero for a one-scalar literal; for an oversized call site,
+    /// the address of its record.
     @usableFromInline let fileAddress: Int
     /// Zero without an explicit key; otherwise the key's hash with its lowest bit set.
     @usableFromInline let explicitKeyHash: Int
@@ -21,6 +27,7 @@ struct SharedKey: Sendable {
     @inline(__always)
     init<Value>(fileID: StaticString, line: UInt, column: UInt, valueType: Value.Type, explicitKeyHash: Int?) {
         let fileLength: Int
+        let fileAddress: Int
         if fileID.hasPointerRepresentation {
             fileAddress = Int(bitPattern: fileID.utf8Start)
             fileLength = fileID.utf8CodeUnitCount
@@ -29,9 +36,17 @@ struct SharedKey: Sendable {
             fileLength = Int(fileID.unicodeScalar.value)
         }
         let flags = explicitKeyHash == nil ? Self.alwaysSetBit : Self.alwaysSetBit | Self.keyedBit
-        site =
+        let packed =
             flags | (Int(truncatingIfNeeded: line) &<< 40 & 0x3FFF_FF00_0000_0000)
-            | (Int(truncatingIfNeeded: column) & 0xFFFF) &<< 24 | fileLength & 0xFF_FFFF
+            | (Int(truncatingIfNeeded: column) & 0xFFFF) &<< 24 | fileLength & Self.fileLengthMask
+        // Folded away for a literal call site, whose line, column and file name are constants.
+        if line < 1 << 22, column < 1 << 16, fileLength <= Self.fileLengthMask {
+            site = packed
+            self.fileAddress = fileAddress
+        } else {
+            site = packed | Self.oversizedBit
+            self.fileAddress = Self.oversizedCallSiteAddress(fileID: fileID, line: line, column: column)
+        }
         // The metadata address as ObjectIdentifier gives it, without the existential ObjectIdentifier takes.
         self.valueType = unsafeBitCast(valueType, to: Int.self)
         self.explicitKeyHash = explicitKeyHash.map { $0 | 1 } ?? 0
@@ -69,6 +84,18 @@ struct SharedKey: Sendable {
     /// Set in every call-site word, so a table slot whose call-site word is zero is empty.
     @usableFromInline static var alwaysSetBit: Int { 1 &<< 62 }
 
+    /// Set in the call-site word of an oversized call site, whose file address is its record's.
+    @usableFromInline static var oversizedBit: Int { 1 &<< 23 }
+
+    /// The bits of the call-site word that hold the file name's length.
+    @usableFromInline static var fileLengthMask: Int { 0x7F_FFFF }
+
+    /// Whether the call site is oversized, so its file address is a record's rather than the file name's.
+    @inlinable
+    var isOversized: Bool {
+        @inline(__always) get { site & Self.oversizedBit != 0 }
+    }
+
     /// Whether two keys name the same call site, value type and explicit key hash; the one comparison every lookup
     /// and the creation registry use.
     ///
@@ -88,7 +115,7 @@ struct SharedKey: Sendable {
         guard _fastPath(site == other.site), _fastPath(valueType == other.valueType) else { return false }
         guard !isKeyed || explicitKeyHash == other.explicitKeyHash else { return false }
         return _fastPath(fileAddress == other.fileAddress)
-            || (comparingFileContents && hasFile(at: other.fileAddress))
+            || (comparingFileContents && !isOversized && hasFile(at: other.fileAddress))
     }
 
     /// The key's hash, spread over all bits by one multiplication; a table indexes by the top bits.
@@ -104,7 +131,7 @@ struct SharedKey: Sendable {
     }
 
     /// The file name's length in bytes, or its one scalar's value when ``fileAddress`` is zero.
-    var fileLength: Int { site & 0xFF_FFFF }
+    var fileLength: Int { site & Self.fileLengthMask }
 
     /// Whether a file name stored at `otherAddress`, with this key's length, has this key's file name's bytes.
     ///
@@ -122,6 +149,32 @@ struct SharedKey: Sendable {
 }
 
 extension SharedKey {
+    /// The whole of an oversized call site.
+    private struct OversizedCallSite: Hashable, Sendable {
+        let file: String
+        let line: UInt
+        let column: UInt
+    }
+
+    /// One address per distinct oversized call site, each of a byte allocated for it and never freed: there are no
+    /// more of them than call sites.
+    private static let oversizedCallSites = Locked([OversizedCallSite: Int]())
+
+    /// The address that stands for an oversized call site's file, line and column, the same for equal call sites.
+    ///
+    /// Reached only by a call site whose line, column or file name does not fit the call-site word: generated code
+    /// with very long lines, or an explicit `line:` or `column:` argument. Each of its reads takes a lock here.
+    @usableFromInline
+    static func oversizedCallSiteAddress(fileID: StaticString, line: UInt, column: UInt) -> Int {
+        let callSite = OversizedCallSite(file: fileID.description, line: line, column: column)
+        return oversizedCallSites.withLock { addresses in
+            if let address = addresses[callSite] { return address }
+            let address = Int(bitPattern: UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+            addresses[callSite] = address
+            return address
+        }
+    }
+
     /// Whether two explicit keys are equal: the same concrete type and equal by that type's `==`.
     ///
     /// - Parameters:

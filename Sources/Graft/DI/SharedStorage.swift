@@ -4,9 +4,9 @@ public import Synchronization
 /// The `shared` instances of one component: a hash table that readers probe without a lock.
 ///
 /// The storage lives inline in its component, so a read loads the table's word straight from the component. That
-/// word is the table's address, which is 16-byte aligned as every allocation is, with the shift that turns a key's
-/// hash into a slot index (64 minus the base-2 logarithm of the capacity, less 49) in the low four bits, so finding a
-/// slot needs no further load.
+/// word is the table's address, which is 64-byte aligned, with the shift that turns a key's hash into a slot index
+/// (64 minus the base-2 logarithm of the capacity, less 1) in the low six bits, so finding a slot needs no further
+/// load. Six bits express every capacity, so a component holds as many instances as memory allows.
 ///
 /// A slot is six atomic words: three of the ``SharedKey`` (the call site, never zero, the value type and the file
 /// name), the value's address, the entry's address, and the key's explicit key hash. An unkeyed key's hash is always
@@ -86,12 +86,12 @@ struct SharedStorage: ~Copyable, Sendable {
         capacity == 1 ? slotWords + 1 : capacity * slotWords
     }
 
-    /// The bits of a table word that hold the index shift, less ``shiftBase``: the four that a 16-byte aligned
+    /// The bits of a table word that hold the index shift, less ``shiftBase``: the six that a 64-byte aligned
     /// address leaves free.
-    @usableFromInline static var shiftMask: Int { 15 }
-    /// The smallest shift a table word can hold, that of a table of 32,768 slots; the largest, 64, is that of a
-    /// table of one.
-    @usableFromInline static var shiftBase: Int { 49 }
+    @usableFromInline static var shiftMask: Int { 63 }
+    /// The smallest shift a table word can hold, that of a table of 2^63 slots; the largest, 64, is that of a table
+    /// of one.
+    @usableFromInline static var shiftBase: Int { 1 }
 
     /// The shift that turns a key's hash into a slot index in a table of `capacity` slots, a power of two: the
     /// hash's top log2(`capacity`) bits are the index.
@@ -110,7 +110,7 @@ struct SharedStorage: ~Copyable, Sendable {
         )
     }
 
-    /// The index shift a table word holds: between 49 and 64, its low four bits with 49 added.
+    /// The index shift a table word holds: between 1 and 64, its low six bits with 1 added.
     @inlinable
     @inline(__always)
     static func shift(in word: Int) -> Int {
@@ -119,8 +119,8 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// The index of the home slot of a key with `hash` in the table that `word` stands for: the hash's top bits.
     ///
-    /// The hash is shifted by 49 first, a constant the optimizer folds into an inlined read's constant hash, and
-    /// then by the table's four bits; in a table of one slot, by 15 of them, which leaves zero.
+    /// The hash is shifted by 1 first, a constant the optimizer folds into an inlined read's constant hash, and then
+    /// by the table's six bits; in a table of one slot, by 63 of them, which leaves zero.
     @inlinable
     @inline(__always)
     static func homeIndex(of hash: UInt, in word: Int) -> Int {
@@ -396,14 +396,10 @@ struct SharedStorage: ~Copyable, Sendable {
     /// Allocates a table of `capacity` empty slots, and for a table of one the call-site word of an empty second.
     ///
     /// - Parameter capacity: The number of slots, a power of two.
-    /// - Returns: The table's word: its address, 16-byte aligned, with its index shift in the low four bits.
+    /// - Returns: The table's word: its address, 64-byte aligned, with its index shift in the low six bits.
     private static func makeTable(capacity: Int) -> Int {
-        // One component with more instances than a shift of 49 can index is not a dependency graph but a cache.
-        precondition(
-            capacity <= 1 << (Int.bitWidth - shiftBase),
-            "Graft: a component can hold at most 16,384 shared instances; keep a dictionary in one of them instead.")
         let words = tableWords(capacity: capacity)
-        // Aligned as malloc aligns everything, so the allocation takes no padding and leaves no gap behind.
+        // Aligned to 64 bytes, a cache line, which leaves the address's low six bits free for the index shift.
         let table = UnsafeMutableRawPointer.allocate(
             byteCount: words * MemoryLayout<Atomic<Int>>.stride, alignment: shiftMask + 1
         ).bindMemory(to: Atomic<Int>.self, capacity: words)
@@ -470,7 +466,9 @@ struct SharedStorage: ~Copyable, Sendable {
     ) {
         switch placement {
         case .copiedIntoSlot(let bits):
-            precondition(key.explicitKeyHash == 0, "only an unkeyed slot has a free word for a value")
+            if key.explicitKeyHash != 0 {
+                fatalError("Graft: internal error: a keyed shared instance's value was to be copied into its slot.")
+            }
             slot[explicitKeyHashOrValueWord].store(bits, ordering: .relaxed)
             slot[valueAddressWord].store(copiedValueAddress(in: slot), ordering: .relaxed)
         case .atAddress(let address):

@@ -47,7 +47,7 @@ extension Component {
         _onFastPath()
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
-        let address: Int
+        let address: SharedStorage.ValueAddress
         if let found = sharedStorage.homeSlotValueAddress(for: key) {
             address = found
         } else {
@@ -96,7 +96,7 @@ extension Component {
         let sharedKey = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)
-        let address: Int
+        let address: SharedStorage.ValueAddress
         if let found = sharedStorage.valueAddress(for: sharedKey, explicitKey: key) {
             address = found
         } else {
@@ -198,7 +198,7 @@ extension Component {
     @inline(never)
     func sharedValueAddressOffTheHomeSlot<Value: Sendable>(
         _ key: SharedKey, member: StaticString, factory: () throws -> Value
-    ) rethrows -> Int {
+    ) rethrows -> SharedStorage.ValueAddress {
         if let found = sharedStorage.probedValueAddress(for: key) { return found }
         return try sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory)
     }

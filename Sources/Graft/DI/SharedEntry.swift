@@ -63,7 +63,7 @@ class SharedEntry: @unchecked Sendable {
         /// The slot keeps these bits, a copy of the value, and readers load the value from the slot.
         case copiedIntoSlot(bits: Int)
         /// The value lives at this address, which the slot keeps.
-        case atAddress(Int)
+        case atAddress(SharedStorage.ValueAddress)
     }
 
     /// Whether this entry was created with `key`; called only once everything else about the key matches.
@@ -120,5 +120,5 @@ final class AllocatedSharedValue<Value: Sendable>: SharedEntry, @unchecked Senda
 
     override var explicitKey: (any Hashable & Sendable)? { keptExplicitKey }
 
-    override var placement: Placement { .atAddress(Int(bitPattern: storage)) }
+    override var placement: Placement { .atAddress(SharedStorage.ValueAddress(rawValue: Int(bitPattern: storage))) }
 }

@@ -16,7 +16,7 @@ extension SharedStorage {
     func create<Value: Sendable>(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
         factory: () throws -> Value
-    ) rethrows -> Int {
+    ) rethrows -> ValueAddress {
         Self.requireEqualToItself(explicitKey, owner: owner, member: member)
         while true {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
@@ -60,7 +60,7 @@ extension SharedStorage {
     func create<Value: Sendable, Failure: Error>(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
         factory: () async throws(Failure) -> Value
-    ) async throws(Failure) -> Int {
+    ) async throws(Failure) -> ValueAddress {
         Self.requireEqualToItself(explicitKey, owner: owner, member: member)
         while true {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
@@ -109,7 +109,7 @@ extension SharedStorage {
     /// The address of a value this caller has just published.
     private func publishedValueAddress(
         for key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString
-    ) -> Int {
+    ) -> ValueAddress {
         guard let address = valueAddress(for: key, explicitKey: explicitKey) else {
             fatalError(
                 "Graft: the key \(explicitKey.map { String(reflecting: $0) } ?? "nil") passed to shared(key:) in "

@@ -100,6 +100,9 @@ struct SharedStorage: ~Copyable, Sendable {
     /// reference, an `Int`, most small structs). The entry keeps the original alive; the slot's copy is never
     /// destroyed.
     ///
+    /// Measured: with every value in memory of its own, a node of the tree benchmark (graft-bench --only trees)
+    /// holds 649 bytes instead of 571, 14% more; warm reads cost the same.
+    ///
     /// - Parameter valueType: The value's type.
     /// - Returns: `true` when an unkeyed slot can hold the value.
     @inlinable
@@ -249,8 +252,8 @@ struct SharedStorage: ~Copyable, Sendable {
             table = Self.makeTable(capacity: max(4, 2 * current.capacity), copying: current)
             existingOrNewOverflow().retiredTables.append(current)
         } else {
-            // Most components have one `shared` member: a table of one slot for it is 64 bytes of memory, where one
-            // of two slots would be 112.
+            // Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
+            // benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more.
             table = Self.makeTable(capacity: 1)
         }
         Self.place(key, entry: entry, in: table)

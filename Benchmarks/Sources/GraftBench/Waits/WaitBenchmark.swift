@@ -1,7 +1,7 @@
 import Foundation
 import Graft
 
-/// Benchmark 7: what waiting on a creation in flight costs when many creations are in flight, and what reporting a
+/// Benchmark 8: what waiting on a creation in flight costs when many creations are in flight, and what reporting a
 /// long cycle costs.
 ///
 /// The fan-out starts every item at once in a task group; each item's factory waits on one 300 ms member, so all
@@ -15,7 +15,7 @@ enum WaitBenchmark {
 
     static func run(budget: Budget, report: Report) async {
         report.section(
-            "7. Waits: many creations in flight, and a long cycle",
+            "8. Waits: many creations in flight, and a long cycle",
             notes: [
                 "Fan-out: N items started at once, each waiting on one member that takes 300 ms; wall time, median.",
                 "Cycle: a child process reads a member of a cycle of N keyed members; time to its exit, peak memory.",

@@ -107,9 +107,12 @@ final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
         await component.slowStarted.awaitRaised()
         _ = component.spawner
         component.spawnerReturned.raise()
-        // Gives the task time to start waiting on `slow`; if it has not, it reads `slow` once it exists.
-        try? await Task.sleep(for: .milliseconds(100))
-        component.slowGate.signal()
+        // Gives the task time to start waiting on `slow`; if it has not, it reads `slow` once it exists. A thread
+        // opens the gate, so that no step of the test needs a thread of the task pool, which the task blocks.
+        Thread {
+            Thread.sleep(forTimeInterval: 0.1)
+            component.slowGate.signal()
+        }.start()
         let read = await component.spawnedTask.value
         #expect(read === component.slow)
         #expect(read.name == "slow")
@@ -117,7 +120,10 @@ final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
 
     @Test func aTaskAFactoryDoesNotWaitForIsNotPartOfACycle() async {
         let component = SpawningComponent()
-        let store = component.sessionStore
+        // On a thread of its own, since the factory sleeps: the test's task pool keeps its threads.
+        let store = await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: component.sessionStore) }.start()
+        }
         let analytics = await component.spawnedTask.value
         #expect(analytics.name == "analytics of store")
         #expect(component.sessionStore === store)

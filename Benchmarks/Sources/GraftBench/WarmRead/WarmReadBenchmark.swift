@@ -41,7 +41,7 @@ enum WarmReadBenchmark {
                 .timed(dependencies) { ReadLoops.sum($0, over: dependencyReaders) { readService($0).identity } },
             ], budget: budget)
         printReads(classReads, report: report)
-        recordOverheadGoal(classReads, variant: "class value", report: report)
+        recordOverheadGoal(classReads, variant: "class value", atMost: 2, report: report)
         report.record(
             Goal(
                 statement: "Graft at least 20x faster than lock + dictionary",
@@ -69,7 +69,7 @@ enum WarmReadBenchmark {
                 .timed(swinject) { ReadLoops.sum($0, over: containers) { readCount($0) } },
             ], budget: budget)
         printReads(intReads, report: report)
-        recordOverheadGoal(intReads, variant: "Int value", report: report)
+        recordOverheadGoal(intReads, variant: "Int value", atMost: 2, report: report)
 
         report.section(
             "1c. Warm read of a class-typed member, every result kept at +1",
@@ -90,7 +90,7 @@ enum WarmReadBenchmark {
                 .timed(swinject) { ReadLoops.store($0, over: containers, into: swinjectSlots) { readService($0) } },
             ], budget: budget)
         printReads(ownedReads, report: report)
-        recordOverheadGoal(ownedReads, variant: "class value kept at +1", report: report)
+        recordOverheadGoal(ownedReads, variant: "class value kept at +1", atMost: 3, report: report)
     }
 
     private static func printReads(_ comparison: Comparison, report: Report) {
@@ -108,11 +108,15 @@ enum WarmReadBenchmark {
             })
     }
 
-    private static func recordOverheadGoal(_ comparison: Comparison, variant: String, report: Report) {
+    /// Records the goal that a Graft read costs at most `limit` times a hand-wired one: 2x as an app reads a class
+    /// or an `Int` member, 3x when every result is retained, which adds the same retain to both.
+    private static func recordOverheadGoal(
+        _ comparison: Comparison, variant: String, atMost limit: Double, report: Report
+    ) {
         let ratio = comparison.ratio(graft, to: handWired)
         report.record(
             Goal(
-                statement: "Graft at most 3x a hand-wired read (\(variant))", measured: Format.ratio(ratio),
-                isMet: ratio <= 3))
+                statement: "Graft at most \(Int(limit))x a hand-wired read (\(variant))", measured: Format.ratio(ratio),
+                isMet: ratio <= limit))
     }
 }

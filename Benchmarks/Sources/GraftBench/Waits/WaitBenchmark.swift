@@ -86,7 +86,7 @@ enum WaitBenchmark {
     ///
     private static func reportCycle(of length: Int) -> CycleRun {
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        child.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = [cycleOption, String(length)]
         // Without the Swift runtime's backtrace, whose symbolication of a stack as deep as the cycle takes about a
         // second whatever stopped the program: this measures what Graft's report costs.

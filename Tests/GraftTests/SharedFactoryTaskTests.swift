@@ -36,6 +36,7 @@ final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
     let slowStarted = Signal()
     let slowGate = DispatchSemaphore(value: 0)
     let spawnerReturned = Signal()
+    let asyncSlowGate = Signal()
     let spawned = Locked<Task<Service, Never>?>(nil)
 
     init() {
@@ -79,7 +80,7 @@ final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
     func asyncSlow() async -> Service {
         await shared {
             slowStarted.raise()
-            await spawnerReturned.awaitRaised()
+            await asyncSlowGate.awaitRaised()
             return Service("async slow")
         }
     }
@@ -136,6 +137,9 @@ final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
         await component.slowStarted.awaitRaised()
         _ = await component.asyncSpawner()
         component.spawnerReturned.raise()
+        // Gives the task time to start waiting on `asyncSlow()`; if it has not, it reads it once it exists.
+        try? await Task.sleep(for: .milliseconds(100))
+        component.asyncSlowGate.raise()
         let read = await component.spawnedTask.value
         #expect(await read === slow)
         #expect(read.name == "async slow")

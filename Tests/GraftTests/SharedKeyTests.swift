@@ -11,16 +11,16 @@ final class KeyEdgesComponent: Component<EmptyDependency>, @unchecked Sendable {
     /// Two call sites on one line, 65,536 columns apart, as generated code can make them.
     var columnsApart: (Service, Service) {
         (
-            shared(column: 10) { Service("column 10") },
-            shared(column: 10 + 65_536) { Service("column 65,546") }
+            shared(line: 5, column: 10) { Service("column 10") },
+            shared(line: 5, column: 10 + 65_536) { Service("column 65,546") }
         )
     }
 
     /// Two call sites in one column, 4,194,304 lines apart.
     var linesApart: (Service, Service) {
         (
-            shared(line: 7) { Service("line 7") },
-            shared(line: 7 + 4_194_304) { Service("line 4,194,311") }
+            shared(line: 7, column: 9) { Service("line 7") },
+            shared(line: 7 + 4_194_304, column: 9) { Service("line 4,194,311") }
         )
     }
 

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A package of its own, so the root package keeps no dependencies: it builds Graft from the checkout above and
-// Swinject, the container the benchmarks compare against.
+// Swinject and swift-dependencies, the containers the benchmarks compare against.
 let package = Package(
     name: "GraftBenchmarks",
     products: [
@@ -12,6 +12,7 @@ let package = Package(
         // Named, because a path dependency's identity is its folder's name, which differs between checkouts.
         .package(name: "Graft", path: ".."),
         .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     ],
     targets: [
         .executableTarget(
@@ -19,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Graft", package: "Graft"),
                 .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
                 "HeapStatistics",
             ],
             // The root package's settings, so benchmark code is written as an app using Graft would be.

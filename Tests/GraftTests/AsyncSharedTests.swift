@@ -129,3 +129,57 @@ final class DatabaseComponent: Component<EmptyDependency>, @unchecked Sendable {
         #expect(try await component.database() === database)
     }
 }
+
+/// A feed whose async factory cannot throw, read as a new user writes it: with `await` and no `try`.
+final class FeedComponent: Component<EmptyDependency>, @unchecked Sendable {
+    let loads = CallCounter()
+
+    init() {
+        super.init(dependency: EmptyComponent())
+    }
+
+    func feed() async -> Service {
+        await shared {
+            loads.increment()
+            await Task.yield()
+            return Service("feed")
+        }
+    }
+
+    func page(_ number: Int) async -> Service {
+        await shared(key: number) {
+            await Task.yield()
+            return Service("page \(number) of \(await feed().name)")
+        }
+    }
+
+    /// Throws only `FactoryFailure`, which the caller catches without a cast.
+    func checkedFeed(failing: Bool) async throws(FactoryFailure) -> Service {
+        try await shared(key: failing) { () async throws(FactoryFailure) -> Service in
+            await Task.yield()
+            if failing { throw FactoryFailure(attempt: 1) }
+            return Service("checked feed")
+        }
+    }
+}
+
+extension AsyncSharedTests {
+    @Test func anAsyncFactoryThatCannotThrowNeedsNoTry() async {
+        let component = FeedComponent()
+        let feed = await component.feed()
+        #expect(await component.feed() === feed)
+        #expect(await component.page(2).name == "page 2 of feed")
+        #expect(component.loads.value == 1)
+    }
+
+    @Test func anAsyncFactoryThrowsItsOwnErrorType() async throws {
+        let component = FeedComponent()
+        do {
+            _ = try await component.checkedFeed(failing: true)
+            Issue.record("the factory threw, so the read must throw")
+        } catch {
+            #expect(error == FactoryFailure(attempt: 1))
+        }
+        #expect(try await component.checkedFeed(failing: false).name == "checked feed")
+    }
+}

@@ -13,6 +13,37 @@ final class CyclicComponent: Component<EmptyDependency>, @unchecked Sendable {
 
     func asyncAuth() async throws -> Service { try await shared { Service(try await asyncNetwork().name) } }
     func asyncNetwork() async throws -> Service { try await shared { Service(try await asyncAuth().name) } }
+
+    /// Item 3 needs item 4, which needs item 3.
+    func item(id: Int) -> Service { shared(key: id) { Service("item \(id) after \(item(id: id == 3 ? 4 : 3).name)") } }
+
+    /// Each link needs the next, and the last needs the first.
+    func link(_ index: Int, of count: Int) -> Service {
+        shared(key: index) { Service("link \(index) before \(link((index + 1) % count, of: count).name)") }
+    }
+
+    /// Reads `childReader` in a structured child task, which reads this member back.
+    func parentOfAsyncLet() async -> Service {
+        await shared {
+            async let child = childReader()
+            return Service("parent of \(await child.name)")
+        }
+    }
+
+    func childReader() async -> Service { await shared { Service("child of \(await parentOfAsyncLet().name)") } }
+
+    /// Reads `groupChild` in a task group it awaits, which reads this member back.
+    func parentOfGroup() async -> Service {
+        await shared {
+            let names = await withTaskGroup(of: String.self) { group in
+                group.addTask { await self.groupChild().name }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            return Service("parent of \(names)")
+        }
+    }
+
+    func groupChild() async -> Service { await shared { Service("child of \(await parentOfGroup().name)") } }
 }
 
 protocol CyclicChildDependency: Dependency {
@@ -54,6 +85,39 @@ final class CyclicChildComponent: Component<CyclicChildDependency>, @unchecked S
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: asyncAuth() -> asyncNetwork() -> asyncAuth()"))
+    }
+
+    @Test func aKeyedCycleNamesEachKey() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = CyclicComponent().item(id: 3)
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("CyclicComponent: item(id:) [3] -> item(id:) [4] -> item(id:) [3]"))
+    }
+
+    @Test func aLongCycleNamesEveryMemberInOrder() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = CyclicComponent().link(0, of: 500)
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let chain = (0..<500).map { "link(_:of:) [\($0)]" } + ["link(_:of:) [0]"]
+        #expect(output.contains("CyclicComponent: " + chain.joined(separator: " -> ")))
+    }
+
+    @Test func aCycleThroughAnAsyncLetChildIsNamed() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = await CyclicComponent().parentOfAsyncLet()
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("CyclicComponent: parentOfAsyncLet() -> childReader() -> parentOfAsyncLet()"))
+    }
+
+    @Test func aCycleThroughATaskGroupChildIsNamed() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = await CyclicComponent().parentOfGroup()
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("CyclicComponent: parentOfGroup() -> groupChild() -> parentOfGroup()"))
     }
 
     @Test func aCycleAcrossComponentsNamesEachComponent() async {

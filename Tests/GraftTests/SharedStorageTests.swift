@@ -77,7 +77,7 @@ import Testing
                 explicitKeyHash: nil)
             Self.insert(line, for: key, in: storage)
             keys.append(key)
-            capacities.append(SharedStorage.decode(storage.publishedTable.load(ordering: .relaxed)).capacity)
+            capacities.append(storage.currentTable.capacity)
         }
         #expect(capacities[0] == 1 && capacities[1] == 4 && capacities[3] == 8 && capacities[4] == 16)
         #expect(capacities[16] == 64 && capacities[32] == 128)
@@ -94,7 +94,7 @@ import Testing
         let storage = SharedStorage()
         let keys = Self.keys(homedIn: 0, count: 1) + Self.keys(homedIn: 7, count: 1)
         Self.insert(1, for: keys[0], in: storage)
-        let capacity = SharedStorage.decode(storage.publishedTable.load(ordering: .relaxed)).capacity
+        let capacity = storage.currentTable.capacity
         let present = Self.reads(of: keys[0], in: storage)
         let missing = Self.reads(of: keys[1], in: storage)
         #expect(capacity == 1)
@@ -136,13 +136,30 @@ import Testing
 
         let unkeyedAddress = storage.valueAddress(for: unkeyed, explicitKey: nil)
         let keyedAddress = storage.valueAddress(for: keyed, explicitKey: "eight")
-        let (table, capacity) = SharedStorage.decode(storage.publishedTable.load(ordering: .relaxed))
-        let tableWords = Int(bitPattern: table)..<Int(bitPattern: table + capacity * SharedStorage.slotWords)
+        let table = storage.currentTable
+        let tableWords =
+            Int(bitPattern: table.table)..<Int(bitPattern: table.table + table.capacity * SharedStorage.Slot.wordCount)
         #expect(unkeyedAddress.map { SharedStorage.value(at: $0) as Int } == 7)
         #expect(keyedAddress.map { SharedStorage.value(at: $0) as Int } == 8)
-        #expect(unkeyedAddress.map(tableWords.contains) == true)
-        #expect(keyedAddress.map(tableWords.contains) == false)
+        #expect(unkeyedAddress.map { tableWords.contains($0.rawValue) } == true)
+        #expect(keyedAddress.map { tableWords.contains($0.rawValue) } == false)
     }
+
+    #if DEBUG
+    /// The invariants every insertion checks in debug builds can fail: here a slot's call-site word is cleared,
+    /// which leaves the key displaced past it unreachable by its probe.
+    @Test func theInvariantCheckStopsOnAnEntryItsProbeCannotReach() async {
+        await #expect(processExitsWith: .failure) {
+            let storage = SharedStorage()
+            for (offset, key) in SharedStorageTests.keys(homedIn: 2, count: 3).enumerated() {
+                SharedStorageTests.insert(offset, for: key, in: storage)
+            }
+            storage._checkInvariants()
+            storage.currentTable.slot(at: 2).words[SharedStorage.Slot.siteWord].store(0, ordering: .relaxed)
+            storage._checkInvariants()
+        }
+    }
+    #endif
 
     final class Target {}
 }

@@ -1,5 +1,12 @@
 import Foundation
 
+// The child process of the waits benchmark, which reports a long cycle and stops.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == WaitBenchmark.cycleOption,
+    let length = Int(CommandLine.arguments[2])
+{
+    WaitBenchmark.reportCycleAndStop(length: length)
+}
+
 let options: Options
 do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
@@ -23,6 +30,7 @@ for benchmark in options.benchmarks {
     case .forwarding: await ForwardingBenchmark.run(budget: options.budget, report: report)
     case .trees: TreeBenchmark.run(budget: options.budget, report: report)
     case .graph: await RandomGraphBenchmark.run(budget: options.budget, report: report)
+    case .waits: await WaitBenchmark.run(budget: options.budget, report: report)
     }
 }
 report.printSummary()

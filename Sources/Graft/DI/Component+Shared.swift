@@ -21,6 +21,9 @@ extension Component {
     ///
     /// A factory that needs its own value, directly or through other members, stops the program with a message
     /// naming the component and the cycle, such as `AppComponent: authService -> networkClient -> authService`.
+    /// Graft sees the waits of factories reading `shared` members, in their own bodies, `async let`s and awaited
+    /// task groups; it cannot see a factory that blocks its thread on a semaphore or a queue while other work reads
+    /// a member that needs it, which hangs.
     ///
     /// - Parameters:
     ///   - member: The calling member's name, used in diagnostics and the graph; leave the default.
@@ -44,7 +47,7 @@ extension Component {
         _onFastPath()
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
-        let address: Int
+        let address: SharedStorage.ValueAddress
         if let found = sharedStorage.homeSlotValueAddress(for: key) {
             address = found
         } else {
@@ -67,8 +70,13 @@ extension Component {
     /// The key adds to the call site; it does not replace it, so equal keys at two call sites are two instances.
     /// Everything else is as in ``shared(member:fileID:line:column:_:)-7r2n0``.
     ///
+    /// A key must be `Hashable`, `Sendable` and equal to itself, and its hash and `==` must not change. Keys compare
+    /// by their concrete type and `==`, so `1 as Int` and `1 as Int64` are two keys. A key that is not equal to
+    /// itself, such as `Double.nan` or a struct holding one, stops the program with a message naming the component
+    /// and member, since no read could find its instance.
+    ///
     /// - Parameters:
-    ///   - key: Distinguishes instances created at this call site.
+    ///   - key: Distinguishes instances created at this call site: `Hashable`, `Sendable` and equal to itself.
     ///   - member: The calling member's name, used in diagnostics and the graph; leave the default.
     ///   - fileID: The call site's file; leave the default.
     ///   - line: The call site's line; leave the default.
@@ -88,7 +96,7 @@ extension Component {
         let sharedKey = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)
-        let address: Int
+        let address: SharedStorage.ValueAddress
         if let found = sharedStorage.valueAddress(for: sharedKey, explicitKey: key) {
             address = found
         } else {
@@ -105,7 +113,13 @@ extension Component {
     /// func database() async throws -> Database {
     ///     try await shared { try await Database.open(at: databaseURL) }
     /// }
+    ///
+    /// func feed() async -> Feed {
+    ///     await shared { await Feed.load() }
+    /// }
     /// ```
+    ///
+    /// The read throws exactly what the factory throws, so a factory that cannot throw needs no `try`.
     ///
     /// Callers that arrive while the factory runs all await that one creation. When the factory throws, nothing
     /// is stored: every caller awaiting that attempt gets the error, and the next access tries again. A caller
@@ -119,15 +133,15 @@ extension Component {
     ///   - column: The call site's column; leave the default.
     ///   - factory: Makes the instance; called at most once per component unless it throws.
     /// - Returns: The component's instance for this call site.
-    /// - Throws: What `factory` throws.
+    /// - Throws: What `factory` throws, in this caller's attempt or in the one it awaited.
     @inlinable
-    public func shared<Value: Sendable>(
+    public func shared<Value: Sendable, Failure: Error>(
         member: StaticString = #function,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ factory: () async throws -> Value
-    ) async throws -> Value {
+        _ factory: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
         let key = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self, explicitKeyHash: nil)
         if let address = sharedStorage.homeSlotValueAddress(for: key)
@@ -143,26 +157,27 @@ extension Component {
     /// first access.
     ///
     /// The key adds to the call site, as in ``shared(key:member:fileID:line:column:_:)-202dc``; creation works as
-    /// in ``shared(member:fileID:line:column:_:)-8cp04``.
+    /// in the async form without a key: callers that arrive while the factory runs await that one creation, and the
+    /// read throws exactly what the factory throws.
     ///
     /// - Parameters:
-    ///   - key: Distinguishes instances created at this call site.
+    ///   - key: Distinguishes instances created at this call site: `Hashable`, `Sendable` and equal to itself.
     ///   - member: The calling member's name, used in diagnostics and the graph; leave the default.
     ///   - fileID: The call site's file; leave the default.
     ///   - line: The call site's line; leave the default.
     ///   - column: The call site's column; leave the default.
     ///   - factory: Makes the instance; called at most once per component and key unless it throws.
     /// - Returns: The component's instance for this call site and key.
-    /// - Throws: What `factory` throws.
+    /// - Throws: What `factory` throws, in this caller's attempt or in the one it awaited.
     @inlinable
-    public func shared<Value: Sendable>(
+    public func shared<Value: Sendable, Failure: Error>(
         key: some Hashable & Sendable,
         member: StaticString = #function,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ factory: () async throws -> Value
-    ) async throws -> Value {
+        _ factory: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
         let sharedKey = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)
@@ -183,7 +198,7 @@ extension Component {
     @inline(never)
     func sharedValueAddressOffTheHomeSlot<Value: Sendable>(
         _ key: SharedKey, member: StaticString, factory: () throws -> Value
-    ) rethrows -> Int {
+    ) rethrows -> SharedStorage.ValueAddress {
         if let found = sharedStorage.probedValueAddress(for: key) { return found }
         return try sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory)
     }

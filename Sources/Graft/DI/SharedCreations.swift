@@ -1,18 +1,50 @@
 import Dispatch
+import Foundation
 
 /// The `shared` instances being created right now, in every component, and who is waiting for them.
 ///
 /// This is the slow path: it runs on a first access only. One lock guards the bookkeeping, never a factory, so a
-/// factory may read other `shared` members freely. Each creation records the creation it runs inside (its parent),
-/// found through a task-local that also works on plain threads, and each waiter records which creation it waits
-/// for. A first access that would wait on a creation which, through those parent and wait edges, leads back to the
-/// waiter is a dependency cycle; it stops the program with the cycle's members instead of deadlocking.
+/// factory may read other `shared` members freely.
+///
+/// Each creation records the creation it runs inside (its parent), and each caller that waits records which creation
+/// it waits for. A first access that would wait on a creation which, through those edges, cannot end before the
+/// waiter does is a dependency cycle: it stops the program with the cycle's members instead of deadlocking.
+///
+///     waiter ──waits for──▶ target ──started──▶ child ──waits for──▶ … ──▶ waiter   (a cycle)
+///
+/// The creation a caller runs inside is found through a task-local, which also works on plain threads. An
+/// unstructured `Task` copies task-locals, so a copy may reach code the factory does not wait for, or outlive the
+/// creation: the context names its creation by an identifier that is never reused, and a synchronous factory's
+/// context also names the thread it runs on, which the factory occupies until it returns. A context whose creation
+/// has ended, or whose thread is another, is ignored.
 @usableFromInline
 enum SharedCreations {
     /// The creation whose factory is running in the current task or thread, if any.
-    @TaskLocal static var innermost: CreationID?
+    @TaskLocal static var innermost: Context?
 
     typealias CreationID = UInt64
+
+    /// The creation a caller runs inside, as the task-local carries it.
+    struct Context: Sendable {
+        /// The creation; never reused, so a context that outlives its creation names no live one.
+        let id: CreationID
+        /// The thread a synchronous factory runs on, or `nil` for an async factory, whose own task and structured
+        /// child tasks belong to its creation.
+        let thread: ThreadIdentity?
+    }
+
+    /// A running thread's identity; two threads alive at the same time never share one.
+    struct ThreadIdentity: Hashable, Sendable {
+        let rawValue: UInt
+
+        static var current: ThreadIdentity {
+            #if canImport(Darwin)
+            ThreadIdentity(rawValue: UInt(bitPattern: pthread_self()))
+            #else
+            ThreadIdentity(rawValue: UInt(pthread_self()))
+            #endif
+        }
+    }
 
     private static let registry = Locked(Registry())
 
@@ -22,8 +54,9 @@ enum SharedCreations {
         case found
         /// Run the factory; this caller owns the creation with this identifier.
         case create(CreationID)
-        /// Another caller is creating the value: wait for it, then look again.
-        case wait(CreationID)
+        /// Another caller is creating the value: wait for it, then look again. `waiter` is the creation this
+        /// caller runs inside, which now waits for `target`.
+        case wait(target: CreationID, waiter: CreationID?)
     }
 
     /// Decides, under the lock, whether the caller reads, creates or waits.
@@ -40,9 +73,11 @@ enum SharedCreations {
         owner: AnyObject,
         member: StaticString
     ) -> Step {
-        let waiter = innermost
+        let context = innermost
+        let thread = ThreadIdentity.current
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
             if storage.entry(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
+            let waiter = context.flatMap { registry.liveCreation(for: $0, on: thread) }
             let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
             if let target = registry.index[creationKey] {
                 if let waiter {
@@ -51,13 +86,14 @@ enum SharedCreations {
                     }
                     registry.creations[waiter]!.waitsFor.append(target)
                 }
-                return .success(.wait(target))
+                return .success(.wait(target: target, waiter: waiter))
             }
             let id = registry.nextID
             registry.nextID += 1
-            let name = MemberName(component: type(of: owner), member: member)
+            let name = MemberName(component: type(of: owner), member: member, key: explicitKey)
             registry.creations[id] = Creation(key: creationKey, name: name, parent: waiter)
             registry.index[creationKey] = id
+            if let waiter { registry.creations[waiter]!.children.insert(id) }
             return .success(.create(id))
         }
         switch outcome {
@@ -96,9 +132,13 @@ enum SharedCreations {
         if !pending { continuation.resume(returning: nil) }
     }
 
-    /// Removes the wait edge a waiter added in ``begin(_:explicitKey:in:owner:member:)``.
-    static func endWait(for target: CreationID) {
-        guard let waiter = innermost else { return }
+    /// Removes the wait edge that ``begin(_:explicitKey:in:owner:member:)`` added for `waiter`.
+    ///
+    /// - Parameters:
+    ///   - waiter: The creation that waited, as the `wait` step named it.
+    ///   - target: The creation it waited for.
+    static func endWait(of waiter: CreationID?, for target: CreationID) {
+        guard let waiter else { return }
         registry.withLock { registry in
             if let index = registry.creations[waiter]?.waitsFor.firstIndex(of: target) {
                 registry.creations[waiter]!.waitsFor.remove(at: index)
@@ -120,6 +160,7 @@ enum SharedCreations {
             let creation = registry.creations.removeValue(forKey: id)!
             if let entry { storage.insert(entry, for: creation.key.key) }
             registry.index[creation.key] = nil
+            if let parent = creation.parent { registry.creations[parent]?.children.remove(id) }
             return creation
         }
         creation.finished?.leave()
@@ -150,9 +191,14 @@ extension SharedCreations {
     struct MemberName: Sendable {
         let component: Any.Type
         let member: StaticString
+        let key: (any Hashable & Sendable)?
 
         var componentName: String { String(describing: component) }
-        var memberName: String { "\(member)" }
+        /// The member as `#function` spells it, then the key's value for a keyed member: `item(id:) [3]`.
+        var memberName: String {
+            guard let key else { return "\(member)" }
+            return "\(member) [\(String(reflecting: key))]"
+        }
     }
 
     struct Creation: Sendable {
@@ -160,6 +206,8 @@ extension SharedCreations {
         let name: MemberName
         /// The creation whose factory started this one, if any: it cannot end before this one does.
         let parent: CreationID?
+        /// The creations in flight that this creation's factory started: it cannot end before they do.
+        var children: Set<CreationID> = []
         /// The creations this creation's factory is waiting for, one element per waiting caller.
         var waitsFor: [CreationID] = []
         /// Left when the creation ends; synchronous waiters wait on it.
@@ -189,26 +237,51 @@ extension SharedCreations {
         var creations: [CreationID: Creation] = [:]
         var index: [CreationKey: CreationID] = [:]
 
-        /// The creations `from` cannot end without, directly: those its factory started and those it waits for.
+        /// The creation a caller with `context` runs inside: its creation while it is in flight and, for a
+        /// synchronous factory, only on that factory's thread.
+        ///
+        /// - Parameters:
+        ///   - context: The caller's task-local context.
+        ///   - thread: The caller's thread.
+        /// - Returns: The creation, or `nil` when the context is stale or was copied into work the factory does not
+        ///   wait for.
+        func liveCreation(for context: Context, on thread: ThreadIdentity) -> CreationID? {
+            guard creations[context.id] != nil else { return nil }
+            if let factoryThread = context.thread, factoryThread != thread { return nil }
+            return context.id
+        }
+
+        /// The creations `id` cannot end without, directly: those its factory started and those it waits for.
         func blockers(of id: CreationID) -> [CreationID] {
-            let started = creations.compactMap { $0.value.parent == id ? $0.key : nil }.sorted()
-            return started + (creations[id]?.waitsFor ?? [])
+            guard let creation = creations[id] else { return [] }
+            return creation.children.sorted() + creation.waitsFor
         }
 
         /// A chain of creations from `start` to `end`, each unable to end before the next, then `start` again.
         ///
-        /// Waiting on `start` from inside `end` closes that chain into a cycle.
+        /// Waiting on `start` from inside `end` closes that chain into a cycle. The search visits each creation
+        /// reachable from `start` once, and remembers one predecessor per creation, so its time and memory grow
+        /// with what `start` waits on, not with the other creations in flight.
         func path(from start: CreationID, to end: CreationID) -> [CreationID]? {
-            var visited: Set<CreationID> = []
-            func search(_ id: CreationID, _ trail: [CreationID]) -> [CreationID]? {
-                if id == end { return trail + [id, start] }
-                guard visited.insert(id).inserted else { return nil }
-                for next in blockers(of: id) {
-                    if let found = search(next, trail + [id]) { return found }
+            var predecessor: [CreationID: CreationID] = [start: start]
+            var pending = [start]
+            while let id = pending.popLast() {
+                if id == end {
+                    var chain = [start]
+                    var current = id
+                    while current != start {
+                        chain.append(current)
+                        current = predecessor[current]!
+                    }
+                    chain.append(start)
+                    return chain.reversed()
                 }
-                return nil
+                for next in blockers(of: id).reversed() where predecessor[next] == nil {
+                    predecessor[next] = id
+                    pending.append(next)
+                }
             }
-            return search(start, [])
+            return nil
         }
     }
 

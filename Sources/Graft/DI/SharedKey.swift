@@ -5,22 +5,86 @@
 /// compared by address, and by content only when the addresses differ, because the same literal may be emitted more
 /// than once when code is inlined into another module. An explicit key is represented here by its hash; the entry
 /// keeps the key itself, which is compared only when everything else matches.
+///
+/// A call site whose line, column or file name is too long for the packed call-site word is oversized: its file
+/// address is then that of a record of the whole call site, one per distinct call site, so two call sites still never
+/// share an instance.
 @usableFromInline
 struct SharedKey: Sendable {
-    /// The line, the column and the file name's length, packed with two flags: bit 63 is set for a keyed call, bit
-    /// 62 always, so the word is never zero; then 22 bits of line, 16 of column and 24 of length.
-    @usableFromInline let site: Int
+    /// The line, the column, the file name's length and the key's flags, packed.
+    @usableFromInline let site: CallSiteWord
     /// The value type's metadata address.
     @usableFromInline let valueType: Int
-    /// The address of the file name's UTF-8 bytes, or zero for a one-scalar literal.
-    @usableFromInline let fileAddress: Int
+    /// Where the file name is, or for an oversized call site its record.
+    @usableFromInline let fileAddress: FileAddress
     /// Zero without an explicit key; otherwise the key's hash with its lowest bit set.
     @usableFromInline let explicitKeyHash: Int
+
+    /// A call site's line, column and file name length, packed into one word with the key's flags; never zero, so
+    /// a table slot whose call-site word is zero is empty.
+    ///
+    ///     bit  63     62       61 ......... 40   39 ........ 24   23          22 ......... 0
+    ///         +-------+--------+----------------+---------------+-----------+---------------+
+    ///         | keyed | always | line (22 bits) | column (16)   | oversized | file length   |
+    ///         |       | set    |                |               |           | (23 bits)     |
+    ///         +-------+--------+----------------+---------------+-----------+---------------+
+    ///
+    /// A call site whose line, column or length does not fit is oversized: its bits here are truncated, and its
+    /// file address names the whole call site.
+    @usableFromInline
+    struct CallSiteWord: Equatable, Sendable {
+        @usableFromInline let rawValue: Int
+
+        @inlinable
+        @inline(__always)
+        init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// Set in the word of a keyed call, whose explicit key hash is then compared too; an unkeyed call's hash is
+        /// always zero, so comparing call-site words is enough.
+        @usableFromInline static var keyedBit: Int { Int.min }
+        /// Set in every word, so that no call site's word is zero.
+        @usableFromInline static var alwaysSetBit: Int { 1 &<< 62 }
+        /// Set in the word of an oversized call site, whose file address is its record's.
+        @usableFromInline static var oversizedBit: Int { 1 &<< 23 }
+        /// The bits that hold the file name's length.
+        @usableFromInline static var fileLengthMask: Int { 0x7F_FFFF }
+
+        /// Whether the word is a keyed call's.
+        @inlinable
+        var isKeyed: Bool {
+            @inline(__always) get { rawValue & Self.keyedBit != 0 }
+        }
+
+        /// Whether the call site is oversized.
+        @inlinable
+        var isOversized: Bool {
+            @inline(__always) get { rawValue & Self.oversizedBit != 0 }
+        }
+
+        /// The file name's length in bytes, or its one scalar's value for a one-scalar literal.
+        var fileLength: Int { rawValue & Self.fileLengthMask }
+    }
+
+    /// The address of a file name's UTF-8 bytes, zero for a one-scalar literal, or for an oversized call site the
+    /// address that stands for the whole call site.
+    @usableFromInline
+    struct FileAddress: Equatable, Sendable {
+        @usableFromInline let rawValue: Int
+
+        @inlinable
+        @inline(__always)
+        init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+    }
 
     @inlinable
     @inline(__always)
     init<Value>(fileID: StaticString, line: UInt, column: UInt, valueType: Value.Type, explicitKeyHash: Int?) {
         let fileLength: Int
+        let fileAddress: Int
         if fileID.hasPointerRepresentation {
             fileAddress = Int(bitPattern: fileID.utf8Start)
             fileLength = fileID.utf8CodeUnitCount
@@ -28,10 +92,20 @@ struct SharedKey: Sendable {
             fileAddress = 0
             fileLength = Int(fileID.unicodeScalar.value)
         }
-        let flags = explicitKeyHash == nil ? Self.alwaysSetBit : Self.alwaysSetBit | Self.keyedBit
-        site =
+        let flags =
+            explicitKeyHash == nil
+            ? CallSiteWord.alwaysSetBit : CallSiteWord.alwaysSetBit | CallSiteWord.keyedBit
+        let packed =
             flags | (Int(truncatingIfNeeded: line) &<< 40 & 0x3FFF_FF00_0000_0000)
-            | (Int(truncatingIfNeeded: column) & 0xFFFF) &<< 24 | fileLength & 0xFF_FFFF
+            | (Int(truncatingIfNeeded: column) & 0xFFFF) &<< 24 | fileLength & CallSiteWord.fileLengthMask
+        // Folded away for a literal call site, whose line, column and file name are constants.
+        if line < 1 << 22, column < 1 << 16, fileLength <= CallSiteWord.fileLengthMask {
+            site = CallSiteWord(rawValue: packed)
+            self.fileAddress = FileAddress(rawValue: fileAddress)
+        } else {
+            site = CallSiteWord(rawValue: packed | CallSiteWord.oversizedBit)
+            self.fileAddress = Self.oversizedCallSiteAddress(fileID: fileID, line: line, column: column)
+        }
         // The metadata address as ObjectIdentifier gives it, without the existential ObjectIdentifier takes.
         self.valueType = unsafeBitCast(valueType, to: Int.self)
         self.explicitKeyHash = explicitKeyHash.map { $0 | 1 } ?? 0
@@ -40,34 +114,18 @@ struct SharedKey: Sendable {
     /// Recreates a key from the four words a table slot stores.
     @inlinable
     @inline(__always)
-    init(site: Int, valueType: Int, fileAddress: Int, explicitKeyHash: Int) {
+    init(site: CallSiteWord, valueType: Int, fileAddress: FileAddress, explicitKeyHash: Int) {
         self.site = site
         self.valueType = valueType
         self.fileAddress = fileAddress
         self.explicitKeyHash = explicitKeyHash
     }
 
-    /// Set in the call-site word of a keyed call, whose explicit key hash is then compared too; an unkeyed call's
-    /// hash is always zero, so comparing call-site words is enough.
-    @usableFromInline static var keyedBit: Int { Int.min }
     /// Whether the key is a keyed call's, whose explicit key hash is compared too.
     @inlinable
     var isKeyed: Bool {
-        @inline(__always) get { Self.isKeyed(site: site) }
+        @inline(__always) get { site.isKeyed }
     }
-
-    /// Whether a call-site word is a keyed call's; a table that grows reads it from a slot before it has the key.
-    ///
-    /// - Parameter site: A key's call-site word.
-    /// - Returns: `true` when the keyed bit is set.
-    @inlinable
-    @inline(__always)
-    static func isKeyed(site: Int) -> Bool {
-        site & keyedBit != 0
-    }
-
-    /// Set in every call-site word, so a table slot whose call-site word is zero is empty.
-    @usableFromInline static var alwaysSetBit: Int { 1 &<< 62 }
 
     /// Whether two keys name the same call site, value type and explicit key hash; the one comparison every lookup
     /// and the creation registry use.
@@ -85,10 +143,12 @@ struct SharedKey: Sendable {
     func matches(_ other: SharedKey, comparingFileContents: Bool = true) -> Bool {
         // A hint on each compare, not one on the whole condition, is what makes the compiler lay the inlined read's
         // match out straight through to its return.
-        guard _fastPath(site == other.site), _fastPath(valueType == other.valueType) else { return false }
+        guard _fastPath(site.rawValue == other.site.rawValue), _fastPath(valueType == other.valueType) else {
+            return false
+        }
         guard !isKeyed || explicitKeyHash == other.explicitKeyHash else { return false }
-        return _fastPath(fileAddress == other.fileAddress)
-            || (comparingFileContents && hasFile(at: other.fileAddress))
+        return _fastPath(fileAddress.rawValue == other.fileAddress.rawValue)
+            || (comparingFileContents && !site.isOversized && hasFile(at: other.fileAddress))
     }
 
     /// The key's hash, spread over all bits by one multiplication; a table indexes by the top bits.
@@ -99,12 +159,9 @@ struct SharedKey: Sendable {
     @inlinable
     var hash: UInt {
         @inline(__always) get {
-            UInt(bitPattern: site ^ explicitKeyHash) &* 0x9E37_79B9_7F4A_7C15
+            UInt(bitPattern: site.rawValue ^ explicitKeyHash) &* 0x9E37_79B9_7F4A_7C15
         }
     }
-
-    /// The file name's length in bytes, or its one scalar's value when ``fileAddress`` is zero.
-    var fileLength: Int { site & 0xFF_FFFF }
 
     /// Whether a file name stored at `otherAddress`, with this key's length, has this key's file name's bytes.
     ///
@@ -113,15 +170,43 @@ struct SharedKey: Sendable {
     /// - Parameter otherAddress: The address of the other file name's bytes.
     /// - Returns: `true` when the two file names are equal.
     @usableFromInline
-    func hasFile(at otherAddress: Int) -> Bool {
-        guard fileAddress != 0, otherAddress != 0 else { return fileAddress == otherAddress }
-        let mine = UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: fileAddress), count: fileLength)
-        let theirs = UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: otherAddress), count: fileLength)
+    func hasFile(at otherAddress: FileAddress) -> Bool {
+        guard fileAddress.rawValue != 0, otherAddress.rawValue != 0 else { return fileAddress == otherAddress }
+        let length = site.fileLength
+        let mine = UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: fileAddress.rawValue), count: length)
+        let theirs = UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: otherAddress.rawValue), count: length)
         return mine.elementsEqual(theirs)
     }
 }
 
 extension SharedKey {
+    /// The whole of an oversized call site.
+    private struct OversizedCallSite: Hashable, Sendable {
+        let file: String
+        let line: UInt
+        let column: UInt
+    }
+
+    /// One address per distinct oversized call site, each of a byte allocated for it and never freed: there are no
+    /// more of them than call sites.
+    private static let oversizedCallSites = Locked([OversizedCallSite: FileAddress]())
+
+    /// The address that stands for an oversized call site's file, line and column, the same for equal call sites.
+    ///
+    /// Reached only by a call site whose line, column or file name does not fit the call-site word: generated code
+    /// with very long lines, or an explicit `line:` or `column:` argument. Each of its reads takes a lock here.
+    @usableFromInline
+    static func oversizedCallSiteAddress(fileID: StaticString, line: UInt, column: UInt) -> FileAddress {
+        let callSite = OversizedCallSite(file: fileID.description, line: line, column: column)
+        return oversizedCallSites.withLock { addresses in
+            if let address = addresses[callSite] { return address }
+            let address = FileAddress(
+                rawValue: Int(bitPattern: UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)))
+            addresses[callSite] = address
+            return address
+        }
+    }
+
     /// Whether two explicit keys are equal: the same concrete type and equal by that type's `==`.
     ///
     /// - Parameters:

@@ -16,26 +16,28 @@ extension SharedStorage {
     func create<Value: Sendable>(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
         factory: () throws -> Value
-    ) rethrows -> Int {
+    ) rethrows -> ValueAddress {
+        Self.requireEqualToItself(explicitKey, owner: owner, member: member)
         while true {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
                 if let address = valueAddress(for: key, explicitKey: explicitKey) { return address }
-            case .wait(let target):
+            case .wait(let target, let waiter):
                 SharedCreations.wait(for: target)
-                SharedCreations.endWait(for: target)
+                SharedCreations.endWait(of: waiter, for: target)
             case .create(let id):
                 let value: Value
+                let context = SharedCreations.Context(id: id, thread: .current)
                 do {
-                    value = try SharedCreations.$innermost.withValue(id) { try factory() }
+                    value = try SharedCreations.$innermost.withValue(context) { try factory() }
                 } catch {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
                 }
                 let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
-                return publishedValueAddress(for: key, explicitKey: explicitKey)
+                return publishedValueAddress(for: key, explicitKey: explicitKey, owner: owner, member: member)
             }
         }
     }
@@ -44,7 +46,7 @@ extension SharedStorage {
     ///
     /// When the factory throws, nothing is published and every caller awaiting that attempt gets its error; the
     /// next access tries again. A caller whose own task is not cancelled does not inherit another task's
-    /// `CancellationError`: it tries again instead.
+    /// `CancellationError`: it tries again instead, as it does when the other attempt's error is not a `Failure`.
     ///
     /// - Parameters:
     ///   - key: The instance's key.
@@ -55,40 +57,65 @@ extension SharedStorage {
     /// - Returns: The address of the one value for `key`, which lives as long as this storage.
     /// - Throws: What `factory` throws, in this attempt or in the attempt this caller waited for.
     @usableFromInline
-    func create<Value: Sendable>(
+    func create<Value: Sendable, Failure: Error>(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
-        factory: () async throws -> Value
-    ) async throws -> Int {
+        factory: () async throws(Failure) -> Value
+    ) async throws(Failure) -> ValueAddress {
+        Self.requireEqualToItself(explicitKey, owner: owner, member: member)
         while true {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
                 if let address = valueAddress(for: key, explicitKey: explicitKey) { return address }
-            case .wait(let target):
+            case .wait(let target, let waiter):
                 let failure = await withCheckedContinuation { continuation in
                     SharedCreations.notify(when: target, ends: continuation)
                 }
-                SharedCreations.endWait(for: target)
-                if let failure, !(failure is CancellationError && !Task.isCancelled) { throw failure }
+                SharedCreations.endWait(of: waiter, for: target)
+                if let failure = failure as? Failure, !(failure is CancellationError && !Task.isCancelled) {
+                    throw failure
+                }
             case .create(let id):
+                // No thread: an async factory moves between threads, and its structured child tasks belong to it.
+                let context = SharedCreations.Context(id: id, thread: nil)
                 let value: Value
                 do {
-                    value = try await SharedCreations.$innermost.withValue(id) { try await factory() }
+                    value = try await SharedCreations.$innermost.withValue(context) { try await factory() }
                 } catch {
-                    SharedCreations.end(id, publishing: nil, in: self, error: error)
-                    throw error
+                    // Only the factory throws here, so the error is a `Failure`. Catching it with a closure typed
+                    // `() async -> Result<Value, Failure>` instead made a first async read 15 times slower
+                    // (graft-bench --only cold): such a closure does not run on its caller's executor.
+                    let failure = error as! Failure
+                    SharedCreations.end(id, publishing: nil, in: self, error: failure)
+                    throw failure
                 }
                 let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
-                return publishedValueAddress(for: key, explicitKey: explicitKey)
+                return publishedValueAddress(for: key, explicitKey: explicitKey, owner: owner, member: member)
             }
         }
     }
 
+    /// Stops the program when a key is not equal to itself, such as `Double.nan`: no read could find its instance.
+    private static func requireEqualToItself(
+        _ explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString
+    ) {
+        guard let explicitKey, !SharedKey.explicitKeysEqual(explicitKey, explicitKey) else { return }
+        fatalError(
+            "Graft: the key \(String(reflecting: explicitKey)) passed to shared(key:) in \(type(of: owner)).\(member) "
+                + "is not equal to itself, so no read could find its instance; use a key whose == holds for itself "
+                + "(not a NaN).")
+    }
+
     /// The address of a value this caller has just published.
-    private func publishedValueAddress(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> Int {
+    private func publishedValueAddress(
+        for key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString
+    ) -> ValueAddress {
         guard let address = valueAddress(for: key, explicitKey: explicitKey) else {
-            preconditionFailure("Graft: a shared value was published but its table slot cannot be found.")
+            fatalError(
+                "Graft: the key \(explicitKey.map { String(reflecting: $0) } ?? "nil") passed to shared(key:) in "
+                    + "\(type(of: owner)).\(member) no longer finds the instance it created: its hash or == changed. "
+                    + "Use a key whose hash and == never change.")
         }
         return address
     }

@@ -9,7 +9,7 @@ final class AsyncServiceComponent: Component<EmptyDependency>, @unchecked Sendab
         super.init(dependency: EmptyComponent())
     }
 
-    func service() async throws -> Service {
-        try await shared { await makeService(seed: seed) }
+    func service() async -> Service {
+        await shared { await makeService(seed: seed) }
     }
 }

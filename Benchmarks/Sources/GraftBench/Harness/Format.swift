@@ -26,6 +26,14 @@ enum Format {
         }
     }
 
+    /// A duration given in nanoseconds, in milliseconds with a few significant digits, as "312" or "8.7".
+    ///
+    /// - Parameter nanoseconds: The duration.
+    /// - Returns: The formatted number of milliseconds, without a unit.
+    static func milliseconds(_ nanoseconds: Double) -> String {
+        Format.nanoseconds(nanoseconds / 1_000_000)
+    }
+
     /// A number with two decimals, as "1.02".
     ///
     /// - Parameter value: The number.

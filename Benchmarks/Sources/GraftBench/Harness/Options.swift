@@ -2,7 +2,7 @@
 struct Options {
     /// The benchmarks, by the names `--only` takes.
     enum Benchmark: String, CaseIterable {
-        case warm, threads, cold, forwarding, trees, graph
+        case warm, threads, cold, forwarding, trees, graph, waits
     }
 
     /// The full budget, or the quick one with `--quick`.

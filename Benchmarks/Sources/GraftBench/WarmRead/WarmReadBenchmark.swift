@@ -1,6 +1,7 @@
 import Swinject
 
-/// Benchmark 1: a warm `shared` read, against a stored property, RIBs' lock and dictionary, and Swinject.
+/// Benchmark 1: a warm `shared` read, against a stored property, RIBs' lock and dictionary, Swinject and, for a
+/// class-typed member, swift-dependencies' `@Dependency`.
 ///
 /// Three variants separate what the read costs from what ownership costs. A class-typed read of a stored `let`
 /// through a function returns the reference at +0, a single load with no retain, and so does Graft's read, whose
@@ -14,6 +15,7 @@ enum WarmReadBenchmark {
     static let graft = "Graft shared"
     static let locked = "lock + [String: Any] (RIBs, needle)"
     static let swinject = "Swinject, .container scope"
+    static let dependencies = "swift-dependencies @Dependency"
 
     static func run(budget: Budget, report: Report) async {
         let seed = RunSeed.value
@@ -22,6 +24,7 @@ enum WarmReadBenchmark {
         let components = subjects.components
         let lockedServices = subjects.lockedServices
         let containers = Rotation { SwinjectServices.makeContainer(seed: seed &+ $0) }
+        let dependencyReaders = Rotation { DependenciesServices.make(seed: seed &+ $0) }
 
         report.section(
             "1a. Warm read of a class-typed member",
@@ -35,9 +38,10 @@ enum WarmReadBenchmark {
                 .timed(graft) { ReadLoops.sum($0, over: components) { readService($0).identity } },
                 .timed(locked) { ReadLoops.sum($0, over: lockedServices) { readService($0).identity } },
                 .timed(swinject) { ReadLoops.sum($0, over: containers) { readService($0).identity } },
+                .timed(dependencies) { ReadLoops.sum($0, over: dependencyReaders) { readService($0).identity } },
             ], budget: budget)
         printReads(classReads, report: report)
-        recordOverheadGoal(classReads, variant: "class value", report: report)
+        recordOverheadGoal(classReads, variant: "class value", atMost: 2, report: report)
         report.record(
             Goal(
                 statement: "Graft at least 20x faster than lock + dictionary",
@@ -48,6 +52,11 @@ enum WarmReadBenchmark {
                 statement: "Graft at least 200x faster than Swinject",
                 measured: Format.ratio(classReads.ratio(swinject, to: graft)),
                 isMet: classReads.ratio(swinject, to: graft) >= 200))
+        report.record(
+            Goal(
+                statement: "Graft at least 20x faster than swift-dependencies @Dependency",
+                measured: Format.ratio(classReads.ratio(dependencies, to: graft)),
+                isMet: classReads.ratio(dependencies, to: graft) >= 20))
 
         report.section(
             "1b. Warm read of an Int member",
@@ -60,7 +69,7 @@ enum WarmReadBenchmark {
                 .timed(swinject) { ReadLoops.sum($0, over: containers) { readCount($0) } },
             ], budget: budget)
         printReads(intReads, report: report)
-        recordOverheadGoal(intReads, variant: "Int value", report: report)
+        recordOverheadGoal(intReads, variant: "Int value", atMost: 2, report: report)
 
         report.section(
             "1c. Warm read of a class-typed member, every result kept at +1",
@@ -81,7 +90,7 @@ enum WarmReadBenchmark {
                 .timed(swinject) { ReadLoops.store($0, over: containers, into: swinjectSlots) { readService($0) } },
             ], budget: budget)
         printReads(ownedReads, report: report)
-        recordOverheadGoal(ownedReads, variant: "class value kept at +1", report: report)
+        recordOverheadGoal(ownedReads, variant: "class value kept at +1", atMost: 3, report: report)
     }
 
     private static func printReads(_ comparison: Comparison, report: Report) {
@@ -99,11 +108,15 @@ enum WarmReadBenchmark {
             })
     }
 
-    private static func recordOverheadGoal(_ comparison: Comparison, variant: String, report: Report) {
+    /// Records the goal that a Graft read costs at most `limit` times a hand-wired one: 2x as an app reads a class
+    /// or an `Int` member, 3x when every result is retained, which adds the same retain to both.
+    private static func recordOverheadGoal(
+        _ comparison: Comparison, variant: String, atMost limit: Double, report: Report
+    ) {
         let ratio = comparison.ratio(graft, to: handWired)
         report.record(
             Goal(
-                statement: "Graft at most 3x a hand-wired read (\(variant))", measured: Format.ratio(ratio),
-                isMet: ratio <= 3))
+                statement: "Graft at most \(Int(limit))x a hand-wired read (\(variant))", measured: Format.ratio(ratio),
+                isMet: ratio <= limit))
     }
 }

@@ -16,6 +16,9 @@ func readService(_ services: LockedDictionaryServices) -> Service { services.ser
 func readService(_ container: Container) -> Service { container.resolve(Service.self)! }
 
 @inline(never)
+func readService(_ services: DependenciesServices) -> Service { services.service }
+
+@inline(never)
 func readCount(_ services: HandWiredServices) -> Int { services.count }
 
 @inline(never)

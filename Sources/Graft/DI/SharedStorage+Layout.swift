@@ -1,0 +1,240 @@
+public import Synchronization
+
+// The words of the table under `shared`, each with a type of its own, so that a table word, a slot, a value's
+// address and an entry's address cannot be mixed up. Every type wraps one machine word and costs nothing at run time.
+//
+// A table word is published atomically in the component; it stands for the table and the shift that turns a key's
+// hash into a slot index:
+//
+//     table word
+//     +-----------------------------------------------+-----------+
+//     | table address, 64-byte aligned (bits 63...6)  | shift - 1 |
+//     +-----------------------------------------------+-----------+
+//
+// A table is an array of slots, a power of two of them, at most half full. A component's first table has one slot,
+// followed by the call-site word of an empty second slot, which the two-slot check and the probe read as empty:
+//
+//     table of 2^n slots (n >= 2)                      first table
+//     +--------+--------+--------+-----+-------------+   +--------+------+
+//     | slot 0 | slot 1 | slot 2 | ... | slot 2^n - 1|   | slot 0 | 0    |
+//     +--------+--------+--------+-----+-------------+   +--------+------+
+//
+// A slot is six atomic words. Its call-site word is published last, with a release store; zero means empty:
+//
+//     slot
+//     +-----------+------------+--------------+---------------+---------------+------------------------+
+//     | 0         | 1          | 2            | 3             | 4             | 5                      |
+//     | call-site | value type | file address | value address | entry address | explicit key hash, or  |
+//     | word      | (metadata) |              |               | (unretained)  | an unkeyed slot's copy |
+//     |           |            |              |               |               | of a one-word value    |
+//     +-----------+------------+--------------+---------------+---------------+------------------------+
+//     The key (SharedKey) is words 0, 1 and 2, and word 5 when the call-site word says it is keyed.
+//
+// A key probes its home slot, the hash's top bits, then the home index XOR 1, XOR 2 and so on, which visits every
+// slot once without wrapping. The value address of an unkeyed slot that holds a copy of its value is the address of
+// word 5 itself, so every read loads the address, then the value, with no branch on the value's type.
+
+extension SharedStorage {
+    /// A published table word: the table's address, 64-byte aligned, with its index shift less one in the six low
+    /// bits, so finding a slot needs no load beyond the word's.
+    @usableFromInline
+    struct TableWord: Equatable, Sendable {
+        @usableFromInline let rawValue: Int
+
+        @inlinable
+        @inline(__always)
+        init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// The bits that hold the index shift, less ``shiftBase``: the six that a 64-byte aligned address leaves
+        /// free.
+        @usableFromInline static var shiftMask: Int { 63 }
+        /// The smallest shift a table word holds, that of a table of 2^63 slots; the largest, 64, is a table of one's.
+        @usableFromInline static var shiftBase: Int { 1 }
+        /// The alignment of every table, which leaves the shift's bits free.
+        static var tableAlignment: Int { shiftMask + 1 }
+
+        /// Makes the word for a table at `table` of `capacity` slots, a power of two.
+        init(table: UnsafeMutablePointer<Atomic<Int>>, capacity: Int) {
+            let shift = Int.bitWidth - capacity.trailingZeroBitCount
+            rawValue = Int(bitPattern: table) | (shift - Self.shiftBase)
+        }
+
+        /// The table's first word.
+        @inlinable
+        var table: UnsafeMutablePointer<Atomic<Int>> {
+            // A bit cast rather than init(bitPattern:), whose check for nil would count against inlining the read.
+            @inline(__always) get {
+                unsafeBitCast(rawValue & ~Self.shiftMask, to: UnsafeMutablePointer<Atomic<Int>>?.self)
+                    .unsafelyUnwrapped
+            }
+        }
+
+        /// The number of slots, a power of two.
+        var capacity: Int { 1 &<< (Int.bitWidth &- ((rawValue & Self.shiftMask) &+ Self.shiftBase)) }
+
+        /// The index of the home slot of a key with `hash`: the hash's top log2(capacity) bits.
+        ///
+        /// The hash is shifted by one first, a constant the optimizer folds into an inlined read's constant hash,
+        /// and then by the word's six bits; in a table of one slot, by 63 of them, which leaves zero.
+        @inlinable
+        @inline(__always)
+        func homeIndex(of hash: UInt) -> Int {
+            Int(bitPattern: (hash &>> UInt(Self.shiftBase)) &>> UInt(bitPattern: rawValue & Self.shiftMask))
+        }
+
+        /// The slot a key whose home index is `home` checks at step `probe` of its search: the home slot, then the
+        /// index XOR 1, XOR 2 and so on, which visits every slot once and never leaves the table, but for the empty
+        /// second slot of a table of one.
+        @inlinable
+        @inline(__always)
+        func slot(_ probe: Int, from home: Int) -> Slot {
+            Slot(words: table + (home ^ probe) &* Slot.wordCount)
+        }
+
+        /// The slot at `index`.
+        func slot(at index: Int) -> Slot {
+            Slot(words: table + index &* Slot.wordCount)
+        }
+    }
+
+    /// One slot of a table: six atomic words, laid out as the diagram at the top of this file shows.
+    @usableFromInline
+    struct Slot {
+        @usableFromInline let words: UnsafeMutablePointer<Atomic<Int>>
+
+        @inlinable
+        @inline(__always)
+        init(words: UnsafeMutablePointer<Atomic<Int>>) {
+            self.words = words
+        }
+
+        @usableFromInline static var wordCount: Int { 6 }
+        /// The index of the call-site word, first, so that a table of one needs only one word past its slot.
+        @usableFromInline static var siteWord: Int { 0 }
+        @usableFromInline static var valueTypeWord: Int { 1 }
+        @usableFromInline static var fileAddressWord: Int { 2 }
+        @usableFromInline static var valueAddressWord: Int { 3 }
+        @usableFromInline static var entryWord: Int { 4 }
+        /// The explicit key hash of a keyed slot, or the copy of the value of an unkeyed one that has one.
+        @usableFromInline static var explicitKeyHashOrValueWord: Int { 5 }
+
+        /// The call-site word, loaded with an acquire load: zero while the slot is empty, and once it is not, every
+        /// other word of the slot is complete.
+        @inlinable
+        @inline(__always)
+        func loadSite() -> Int {
+            words[Self.siteWord].load(ordering: .acquiring)
+        }
+
+        /// One of the slot's words other than its call-site word.
+        ///
+        /// A writer stores those words before it publishes the call-site word with a release store, and never
+        /// changes them after, so a reader that has seen the call-site word through an acquire load reads them with
+        /// plain loads.
+        @inlinable
+        @inline(__always)
+        func publishedWord(_ index: Int) -> Int {
+            UnsafeRawPointer(words + index).load(as: Int.self)
+        }
+
+        /// The key the slot holds, from its call-site word, already loaded, and its other key words.
+        ///
+        /// The explicit key hash is loaded only when `keyed`, since an unkeyed slot's hash is zero and its last word
+        /// may hold a value instead. A reader passes whether its own key is keyed: an unkeyed key matches only
+        /// unkeyed slots, so the inlined unkeyed read skips that load.
+        @inlinable
+        @inline(__always)
+        func key(site: Int, keyed: Bool) -> SharedKey {
+            SharedKey(
+                site: SharedKey.CallSiteWord(rawValue: site), valueType: publishedWord(Self.valueTypeWord),
+                fileAddress: SharedKey.FileAddress(rawValue: publishedWord(Self.fileAddressWord)),
+                explicitKeyHash: keyed ? publishedWord(Self.explicitKeyHashOrValueWord) : 0)
+        }
+
+        /// The address of the value the slot stands for: its own last word's, or memory its entry keeps.
+        @inlinable
+        @inline(__always)
+        var valueAddress: ValueAddress {
+            ValueAddress(rawValue: publishedWord(Self.valueAddressWord))
+        }
+
+        /// The slot's entry.
+        @inlinable
+        @inline(__always)
+        var entryAddress: EntryAddress {
+            EntryAddress(rawValue: publishedWord(Self.entryWord))
+        }
+
+        /// The address of the slot's last word, where an unkeyed slot keeps a copy of a one-word value.
+        var copiedValueAddress: ValueAddress {
+            ValueAddress(rawValue: Int(bitPattern: words + Self.explicitKeyHashOrValueWord))
+        }
+
+        /// Where the slot's value is, as a table that grows copies it.
+        var placement: SharedEntry.Placement {
+            valueAddress == copiedValueAddress
+                ? .copiedIntoSlot(bits: publishedWord(Self.explicitKeyHashOrValueWord)) : .atAddress(valueAddress)
+        }
+
+        /// Writes a key, its entry and its value into the empty slot, publishing the call-site word last.
+        ///
+        /// An unkeyed entry whose value the slot can hold gets a copy of the value's bits in the last word, which
+        /// would otherwise hold the explicit key hash, always zero for an unkeyed entry; the value address is then
+        /// that word's.
+        func fill(with key: SharedKey, entryAddress: EntryAddress, placement: SharedEntry.Placement) {
+            switch placement {
+            case .copiedIntoSlot(let bits):
+                if key.isKeyed {
+                    fatalError("Graft: internal error: a keyed shared instance's value was to be copied into its slot.")
+                }
+                words[Self.explicitKeyHashOrValueWord].store(bits, ordering: .relaxed)
+                words[Self.valueAddressWord].store(copiedValueAddress.rawValue, ordering: .relaxed)
+            case .atAddress(let address):
+                words[Self.explicitKeyHashOrValueWord].store(key.explicitKeyHash, ordering: .relaxed)
+                words[Self.valueAddressWord].store(address.rawValue, ordering: .relaxed)
+            }
+            words[Self.entryWord].store(entryAddress.rawValue, ordering: .relaxed)
+            words[Self.valueTypeWord].store(key.valueType, ordering: .relaxed)
+            words[Self.fileAddressWord].store(key.fileAddress.rawValue, ordering: .relaxed)
+            words[Self.siteWord].store(key.site.rawValue, ordering: .releasing)
+        }
+    }
+
+    /// The address of a published value: in memory its entry keeps, or a slot's last word.
+    @usableFromInline
+    struct ValueAddress: Equatable, Sendable {
+        @usableFromInline let rawValue: Int
+
+        @inlinable
+        @inline(__always)
+        init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+    }
+
+    /// The address of an entry, which a slot holds unretained: the storage keeps every entry alive.
+    @usableFromInline
+    struct EntryAddress: Equatable, Sendable {
+        @usableFromInline let rawValue: Int
+
+        @inlinable
+        @inline(__always)
+        init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        init(_ entry: SharedEntry) {
+            rawValue = Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque())
+        }
+
+        /// Calls `body` with the entry, neither retained nor released.
+        @inlinable
+        @inline(__always)
+        func withEntry<Result>(_ body: (SharedEntry) -> Result) -> Result {
+            Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: rawValue).unsafelyUnwrapped)
+                ._withUnsafeGuaranteedRef(body)
+        }
+    }
+}

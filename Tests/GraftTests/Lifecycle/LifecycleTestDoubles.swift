@@ -11,7 +11,7 @@ final class LifecycleLog {
     }
 }
 
-/// How many counted objects are alive; their deinits, which are nonisolated, decrement it.
+/// How many counted objects are alive; their deinits decrement it.
 final class LiveCount: Sendable {
     private let count = Atomic(0)
 
@@ -39,7 +39,7 @@ final class RecordingInteractor: Interactor {
         super.init()
     }
 
-    deinit {
+    isolated deinit {
         liveCount?.decrement()
     }
 
@@ -70,7 +70,7 @@ final class RecordingRouter: Router<RecordingInteractor> {
         super.init(interactor: RecordingInteractor(name: name, log: log, liveCount: liveCount))
     }
 
-    deinit {
+    isolated deinit {
         liveCount?.decrement()
     }
 

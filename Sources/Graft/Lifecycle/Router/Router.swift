@@ -35,8 +35,8 @@
 /// ``Interactable/deactivate()`` once, then removes it. Each loaded router keeps its subtree in step with its own
 /// interactor, so the change reaches every interactor below, parents first: a parent's
 /// ``Interactor/didBecomeActive()`` runs before its children's, and its ``Interactor/willResignActive()`` before
-/// theirs. A router is active exactly while it is attached under an active parent; a router that is not loaded
-/// yet, such as a subtree being assembled, activates the children attached to it, as in RIBs.
+/// theirs. A router below an active parent is active; a detached subtree stays inactive, even when its routers
+/// attach children, until it is attached again.
 ///
 /// ## Routing from hooks
 ///
@@ -65,6 +65,8 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     // Declared first, so that they share a cache line with the interactor and the children, which an attach or
     // detach reads on every router of the subtree.
     private var isLoaded = false
+    /// Whether the router was detached and not attached again since; its subtree stays inactive meanwhile.
+    final private(set) var isDetached = false
     /// The state last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
     private var deliveredActivity: Bool?
 
@@ -87,7 +89,10 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     /// The router this one is attached to, or `nil` while it is detached or the root; held weakly.
     public final internal(set) var parent: (any Routing)? {
         get { parentObject as? any Routing }
-        set { parentObject = newValue }
+        set {
+            parentObject = newValue
+            isDetached = newValue == nil
+        }
     }
 
     // An object rather than an existential, which would take a second word in every router: only walks up the tree
@@ -264,9 +269,9 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     /// Attaches `child` below this router, activates its interactor, then loads it.
     ///
     /// As in RIBs, the child's ``Interactable/activate()`` is called once, whatever its `isActive` says, and the
-    /// child's own router brings the interactors below it along. The child is activated when this router is
-    /// active, or not in a tree yet (not loaded); below a loaded, inactive router it stays inactive until this
-    /// router is activated.
+    /// child's own router brings the interactors below it along. The one exception keeps detached subtrees
+    /// inactive: below an inactive router that was detached, or is below one that was, and is not attached again,
+    /// the child is not activated until that subtree is attached again.
     ///
     /// Called from a lifecycle hook, while another change to the tree is running, the attach is queued and made
     /// when that change ends, after the changes requested before it.
@@ -291,7 +296,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         linkedChild?.parent = self
         // Activated before it loads, because a router attaches its fixed children in didLoad and they must start
         // active.
-        if !isLoaded || interactable.isActive {
+        if !isLoaded || interactable.isActive || !isInDetachedSubtree {
             child.interactable.activate()
         }
         child.load()
@@ -338,6 +343,16 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         children.remove(at: index)
         (child as? any ParentLinkedRouting)?.parent = nil
         leakDetector.expectRelease(of: expectedReleases, after: .detach, unlessReattached: child)
+    }
+
+    /// Whether this router or one above it was detached and not attached again since.
+    private var isInDetachedSubtree: Bool {
+        var router: (any ParentLinkedRouting)? = self
+        while let current = router {
+            if current.isDetached { return true }
+            router = current.parent as? any ParentLinkedRouting
+        }
+        return false
     }
 
     private func checkCanAttach(_ child: any Routing, linkedChild: (any ParentLinkedRouting)?) {

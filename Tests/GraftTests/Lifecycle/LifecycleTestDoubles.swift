@@ -9,6 +9,10 @@ final class LifecycleLog {
     func record(_ entry: String) {
         entries.append(entry)
     }
+
+    func clear() {
+        entries.removeAll()
+    }
 }
 
 /// How many counted objects are alive; their deinits decrement it.

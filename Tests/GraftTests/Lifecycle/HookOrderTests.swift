@@ -87,21 +87,6 @@ import Testing
 }
 
 extension HookOrderTests {
-    @MainActor
-    final class LoggingWorker: Worker {
-        private let name: String
-        private let log: LifecycleLog
-
-        init(name: String, log: LifecycleLog) {
-            self.name = name
-            self.log = log
-            super.init()
-        }
-
-        override func didStart(_ scope: any InteractorScope) { log.record("\(name).didStart") }
-
-        override func didStop() { log.record("\(name).didStop") }
-    }
 
     @MainActor
     final class WorkerInteractor: Interactor {

@@ -34,6 +34,10 @@ final class RecordingInteractor: Interactor {
     private let liveCount: LiveCount?
     private(set) var didBecomeActiveCount = 0
     private(set) var willResignActiveCount = 0
+    /// Runs after each `didBecomeActive`, to route from inside it.
+    var didBecomeActiveHandler: (() -> Void)?
+    /// Runs after each `willResignActive`, to route from inside it.
+    var willResignActiveHandler: (() -> Void)?
 
     init(name: String = "Interactor", log: LifecycleLog? = nil, liveCount: LiveCount? = nil) {
         self.name = name
@@ -50,11 +54,13 @@ final class RecordingInteractor: Interactor {
     override func didBecomeActive() {
         didBecomeActiveCount += 1
         log?.record("\(name).didBecomeActive")
+        didBecomeActiveHandler?()
     }
 
     override func willResignActive() {
         willResignActiveCount += 1
         log?.record("\(name).willResignActive")
+        willResignActiveHandler?()
     }
 }
 
@@ -84,6 +90,23 @@ final class RecordingRouter: Router<RecordingInteractor> {
         didLoadCount += 1
         log?.record("\(routerName).didLoad")
     }
+}
+
+/// A worker that logs its hooks under a name.
+@MainActor
+final class LoggingWorker: Worker {
+    private let name: String
+    private let log: LifecycleLog
+
+    init(name: String = "Worker", log: LifecycleLog) {
+        self.name = name
+        self.log = log
+        super.init()
+    }
+
+    override func didStart(_ scope: any InteractorScope) { log.record("\(name).didStart") }
+
+    override func didStop() { log.record("\(name).didStop") }
 }
 
 /// A view controller that does nothing.

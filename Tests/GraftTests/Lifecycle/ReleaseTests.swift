@@ -158,17 +158,4 @@ extension ReleaseTests {
         override func willResignActive() { log.record("Interactor.willResignActive") }
     }
 
-    @MainActor
-    final class LoggingWorker: Worker {
-        private let log: LifecycleLog
-
-        init(log: LifecycleLog) {
-            self.log = log
-            super.init()
-        }
-
-        override func didStart(_ scope: any InteractorScope) { log.record("Worker.didStart") }
-
-        override func didStop() { log.record("Worker.didStop") }
-    }
 }

@@ -1,39 +1,10 @@
 import Graft
 import Testing
 
-/// An interactor whose hooks run closures a test gives it, to route from inside them, and count their calls.
-@MainActor
-final class ScriptedInteractor: Interactor {
-    let name: String
-    private let log: LifecycleLog?
-    var didBecomeActiveHandler: (() -> Void)?
-    var willResignActiveHandler: (() -> Void)?
-    private(set) var didBecomeActiveCount = 0
-    private(set) var willResignActiveCount = 0
-
-    init(name: String, log: LifecycleLog?) {
-        self.name = name
-        self.log = log
-        super.init()
-    }
-
-    override func didBecomeActive() {
-        didBecomeActiveCount += 1
-        log?.record("\(name).didBecomeActive")
-        didBecomeActiveHandler?()
-    }
-
-    override func willResignActive() {
-        willResignActiveCount += 1
-        log?.record("\(name).willResignActive")
-        willResignActiveHandler?()
-    }
-}
-
 /// A router that routes the way `Docs/Features.md` shows, keeping one child in a property, and whose `didLoad`
 /// runs a closure a test gives it.
 @MainActor
-final class ScriptedRouter: Router<ScriptedInteractor> {
+final class ScriptedRouter: Router<RecordingInteractor> {
     private let routerName: String
     private let log: LifecycleLog?
     var didLoadHandler: (() -> Void)?
@@ -43,7 +14,7 @@ final class ScriptedRouter: Router<ScriptedInteractor> {
     init(name: String, log: LifecycleLog? = nil) {
         routerName = name
         self.log = log
-        super.init(interactor: ScriptedInteractor(name: name, log: log))
+        super.init(interactor: RecordingInteractor(name: name, log: log))
     }
 
     override var name: String { routerName }

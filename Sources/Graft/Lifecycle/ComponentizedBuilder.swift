@@ -3,7 +3,8 @@
 ///
 /// Use it when a feature's component needs something known only at build time
 /// (`DynamicComponentDependency`), or when the build itself takes one (`DynamicBuildDependency`). A subclass
-/// overrides ``build(with:_:)``; the parent calls ``build(withDynamicBuildDependency:dynamicComponentDependency:)``:
+/// overrides ``build(with:_:)``; the parent calls
+/// ``build(withDynamicBuildDependency:dynamicComponentDependency:)->_``:
 ///
 /// ```swift
 /// final class ProfileBuilder: ComponentizedBuilder<ProfileComponent, ProfileRouting, ProfileListener, User> {

@@ -65,8 +65,8 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     // Declared first, so that they share a cache line with the interactor and the children, which an attach or
     // detach reads on every router of the subtree.
     private var isLoaded = false
-    /// Whether the router was detached and not attached again since; its subtree stays inactive meanwhile.
-    final private(set) var isDetached = false
+    /// Whether the router has been attached to a parent; with no parent now, it was detached or its parent released.
+    private var wasAttached = false
     /// The state last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
     private var deliveredActivity: Bool?
 
@@ -91,8 +91,14 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         get { parentObject as? any Routing }
         set {
             parentObject = newValue
-            isDetached = newValue == nil
+            if newValue != nil { wasAttached = true }
         }
+    }
+
+    /// Whether the router was detached, or its parent released, and it is not attached again since; its subtree
+    /// stays inactive meanwhile.
+    final var isDetached: Bool {
+        wasAttached && parentObject == nil
     }
 
     // An object rather than an existential, which would take a second word in every router: only walks up the tree
@@ -212,11 +218,15 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     isolated deinit {
         let interactable = self.interactable
         let children = self.children
-        TreeTransition.run {
-            interactable.deactivate()
-            for child in children {
-                child.interactable.deactivate()
-                (child as? any ParentLinkedRouting)?.parent = nil
+        // A Graft interactor says truly whether it is active; any other is deactivated as RIBs does, unasked. Most
+        // routers released are leaves of a detached tree, with nothing to do here.
+        if graftInteractor?.isActive ?? true || !children.isEmpty {
+            TreeTransition.run {
+                interactable.deactivate()
+                // The children's weak references to this router read nil from now on, which detaches them.
+                for child in children {
+                    child.interactable.deactivate()
+                }
             }
         }
         occasional?.lifecycleBroadcast?.finish()
@@ -249,7 +259,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
                 }
             }
             occasional?.lifecycleBroadcast?.yield(.didLoad)
-            didLoad()
+            TreeTransition.runSettled { didLoad() }
         }
     }
 
@@ -281,7 +291,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     ///
     /// - Parameter child: A router that is not attached anywhere.
     public final func attachChild(_ child: any Routing) {
-        guard !TreeTransition.isRunning else {
+        guard !TreeTransition.mustQueue else {
             TreeTransition.request { self.performAttach(child) }
             return
         }
@@ -319,7 +329,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     ///
     /// - Parameter child: One of this router's children.
     public final func detachChild(_ child: any Routing) {
-        guard !TreeTransition.isRunning else {
+        guard !TreeTransition.mustQueue else {
             let isChild = children.contains { $0 === child }
             TreeTransition.request { self.performDetach(child, wasChildWhenRequested: isChild) }
             return

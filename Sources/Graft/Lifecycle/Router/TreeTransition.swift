@@ -13,6 +13,10 @@
 /// end of transition: detach C, then attach G below the inactive C, which leaves G inactive
 /// ```
 ///
+/// One point is settled: a router's ``Router/didLoad()`` runs once the router's own attach is complete. A change it
+/// requests while nothing is queued is made at once, which gives the same result as queueing it, and keeps a tree
+/// whose routers attach their fixed children in `didLoad` attached depth first, in the order it was built.
+///
 /// Each queued change is a transition of its own, so what its hooks request joins the end of the queue. The queue
 /// is empty again before the outermost call returns, so code outside hooks sees every change made.
 @MainActor
@@ -23,8 +27,27 @@ enum TreeTransition {
     /// Changes requested during the running transition, in the order requested.
     private static var requested: [() -> Void] = []
 
-    /// Whether a transition is running, so a change to the tree must be queued.
-    static var isRunning: Bool { depth > 0 }
+    /// How many of `requested` have been applied.
+    private static var applied = 0
+
+    /// The depth at which a settled point runs, such as a `didLoad`, or -1 outside one.
+    private static var settledDepth = -1
+
+    /// Whether a change to the tree must be queued: a transition is running, and this is not a settled point with
+    /// nothing queued before it.
+    static var mustQueue: Bool {
+        depth > 0 && !(depth == settledDepth && applied == requested.count)
+    }
+
+    /// Runs `body`, a hook that may change the tree at once while nothing is queued, such as a router's `didLoad`.
+    ///
+    /// - Parameter body: The hook.
+    static func runSettled(_ body: () -> Void) {
+        let enclosing = settledDepth
+        settledDepth = depth
+        body()
+        settledDepth = enclosing
+    }
 
     /// Runs `body` as a transition, then, if it was the outermost one, applies the changes requested meanwhile.
     ///
@@ -47,14 +70,14 @@ enum TreeTransition {
 
     private static func applyRequested() {
         depth = 1
-        var next = 0
         // By index, because each change may request more, which join the end.
-        while next < requested.count {
-            let change = requested[next]
-            next += 1
+        while applied < requested.count {
+            let change = requested[applied]
+            applied += 1
             change()
         }
         requested.removeAll()
+        applied = 0
         depth = 0
     }
 }

@@ -284,7 +284,8 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     /// the child is not activated until that subtree is attached again.
     ///
     /// Called from a lifecycle hook, while another change to the tree is running, the attach is queued and made
-    /// when that change ends, after the changes requested before it.
+    /// when that change ends, after the changes requested before it. From ``didLoad()``, which runs once this
+    /// router's own attach is complete, it is made at once while nothing is queued.
     ///
     /// The program stops, with a message naming both routers' types and tree paths, when `child` is already
     /// attached to a router, is this router, or is one of its ancestors.

@@ -54,12 +54,15 @@ import Testing
 
     @Test func isLoadingWhileTheRequestIsInFlight() async {
         let (gate, opener) = AsyncStream<Void>.makeStream()
+        let (requests, requestSent) = AsyncStream<Void>.makeStream()
         let store = service {
+            requestSent.yield()
             for await _ in gate { break }
             return LandmarkCatalog(landmarks: Landmark.samples)
         }.store
         let loading = Task { await store.load() }
-        while store.loadingState != .loading { await Task.yield() }
+        // The request is in flight once the service is called.
+        for await _ in requests { break }
         #expect(store.loadingState.isLoading)
         opener.yield()
         await loading.value

@@ -106,7 +106,7 @@ import Testing
 
     // Time-limited because the failure this catches is a loop over the stream that never ends.
     @Test(.timeLimit(.minutes(1)))
-    func activeStreamFinishesWhenTheInteractorIsReleased() async {
+    func activeStreamYieldsFalseThenFinishesWhenAnActiveInteractorIsReleased() async {
         var interactor: RecordingInteractor? = RecordingInteractor()
         let stream = interactor!.isActiveStream
         interactor?.activate()
@@ -119,7 +119,7 @@ import Testing
             values.append(value)
         }
         #expect(released == nil)
-        #expect(values == [false, true])
+        #expect(values == [false, true, false])
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -26,6 +26,22 @@ import Testing
         #expect(child.interactor.isActive)
         #expect(child.path == "RecordingLaunch/Home")
     }
+
+    @Test func childrenAttachedFromDidBecomeActiveAreAttachedAfterTheLoadAsForAnAttach() {
+        let log = LifecycleLog()
+        let router = RecordingLaunchRouter(log: log)
+        let child = ScriptedRouter(name: "Home", log: log)
+        router.interactor.didBecomeActiveHandler = { [weak router] in router?.attachChild(child) }
+
+        router.launch(from: WindowSpy(log: log))
+
+        #expect(
+            log.entries == [
+                "Window.setRoot", "Root.didBecomeActive", "Root.didLoad", "Home.didBecomeActive", "Home.didLoad",
+            ])
+        #expect(child.parent === router)
+        #expect(child.interactor.isActive)
+    }
 }
 
 extension LaunchRouterTests {

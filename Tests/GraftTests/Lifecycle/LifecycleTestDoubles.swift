@@ -9,9 +9,13 @@ final class LifecycleLog {
     func record(_ entry: String) {
         entries.append(entry)
     }
+
+    func clear() {
+        entries.removeAll()
+    }
 }
 
-/// How many counted objects are alive; their deinits, which are nonisolated, decrement it.
+/// How many counted objects are alive; their deinits decrement it.
 final class LiveCount: Sendable {
     private let count = Atomic(0)
 
@@ -30,6 +34,10 @@ final class RecordingInteractor: Interactor {
     private let liveCount: LiveCount?
     private(set) var didBecomeActiveCount = 0
     private(set) var willResignActiveCount = 0
+    /// Runs after each `didBecomeActive`, to route from inside it.
+    var didBecomeActiveHandler: (() -> Void)?
+    /// Runs after each `willResignActive`, to route from inside it.
+    var willResignActiveHandler: (() -> Void)?
 
     init(name: String = "Interactor", log: LifecycleLog? = nil, liveCount: LiveCount? = nil) {
         self.name = name
@@ -39,18 +47,20 @@ final class RecordingInteractor: Interactor {
         super.init()
     }
 
-    deinit {
+    isolated deinit {
         liveCount?.decrement()
     }
 
     override func didBecomeActive() {
         didBecomeActiveCount += 1
         log?.record("\(name).didBecomeActive")
+        didBecomeActiveHandler?()
     }
 
     override func willResignActive() {
         willResignActiveCount += 1
         log?.record("\(name).willResignActive")
+        willResignActiveHandler?()
     }
 }
 
@@ -70,7 +80,7 @@ final class RecordingRouter: Router<RecordingInteractor> {
         super.init(interactor: RecordingInteractor(name: name, log: log, liveCount: liveCount))
     }
 
-    deinit {
+    isolated deinit {
         liveCount?.decrement()
     }
 
@@ -80,6 +90,23 @@ final class RecordingRouter: Router<RecordingInteractor> {
         didLoadCount += 1
         log?.record("\(routerName).didLoad")
     }
+}
+
+/// A worker that logs its hooks under a name.
+@MainActor
+final class LoggingWorker: Worker {
+    private let name: String
+    private let log: LifecycleLog
+
+    init(name: String = "Worker", log: LifecycleLog) {
+        self.name = name
+        self.log = log
+        super.init()
+    }
+
+    override func didStart(_ scope: any InteractorScope) { log.record("\(name).didStart") }
+
+    override func didStop() { log.record("\(name).didStop") }
 }
 
 /// A view controller that does nothing.

@@ -190,8 +190,8 @@ import Testing
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             message.contains(
-                "Graft: cannot attach ProfileRouter to HomeRouter: it is already attached to SettingsRouter. "
-                    + "Detach it first."))
+                "Graft: cannot attach ProfileRouter (Settings/Profile) to HomeRouter (Home): it is already attached to "
+                    + "SettingsRouter (Settings). Detach it first."))
     }
 
     @Test func attachingAChildTwiceStopsWithBothTypes() async {
@@ -206,8 +206,8 @@ import Testing
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             message.contains(
-                "Graft: cannot attach ProfileRouter to HomeRouter: it is already attached to HomeRouter. "
-                    + "Detach it first."))
+                "Graft: cannot attach ProfileRouter (Home/Profile) to HomeRouter (Home): it is already attached to "
+                    + "HomeRouter (Home). Detach it first."))
     }
 
     @Test func attachingAnAncestorStopsWithBothTypes() async {
@@ -220,7 +220,10 @@ import Testing
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("Graft: cannot attach HomeRouter to ProfileRouter: HomeRouter is an ancestor"))
+        #expect(
+            message.contains(
+                "Graft: cannot attach HomeRouter (Home) to ProfileRouter (Home/Profile): it is an ancestor of "
+                    + "ProfileRouter, so the tree would become a cycle."))
     }
 
     @Test func detachingARouterThatIsNotAChildStopsWithBothTypes() async {
@@ -234,7 +237,8 @@ import Testing
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             message.contains(
-                "Graft: cannot detach ProfileRouter from HomeRouter: it is not one of HomeRouter's children."))
+                "Graft: cannot detach ProfileRouter (Profile) from HomeRouter (Home): it is not one of HomeRouter's "
+                    + "children."))
     }
 
     @Test func interactorThatIsNotInteractableStopsWithItsType() async {

@@ -78,7 +78,7 @@ import Testing
         second.start(interactor)
 
         interactor.activate()
-        #expect(log.entries == ["first", "second"])
+        #expect(log.entries == ["first.didStart", "second.didStart"])
 
         interactor.deactivate()
         first = nil
@@ -86,7 +86,10 @@ import Testing
         third.start(interactor)
         interactor.activate()
 
-        #expect(log.entries == ["first", "second", "second", "third"])
+        #expect(
+            log.entries.filter { $0.hasSuffix(".didStart") } == [
+                "first.didStart", "second.didStart", "second.didStart", "third.didStart",
+            ])
     }
 
     @Test func holdsItsScopeWeakly() {
@@ -135,23 +138,6 @@ extension WorkerTests {
 
         override func didStop() {
             counts.stops += 1
-        }
-    }
-
-    /// A worker that logs its name each time it starts.
-    @MainActor
-    fileprivate final class LoggingWorker: Worker {
-        private let name: String
-        private let log: LifecycleLog
-
-        init(name: String, log: LifecycleLog) {
-            self.name = name
-            self.log = log
-            super.init()
-        }
-
-        override func didStart(_ scope: any InteractorScope) {
-            log.record(name)
         }
     }
 

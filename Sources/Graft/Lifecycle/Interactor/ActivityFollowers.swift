@@ -7,7 +7,7 @@
 @MainActor
 final class ActivityFollowers {
     /// The broadcast behind `isActiveStream`, made by its first read.
-    var broadcast: ActiveStateBroadcast?
+    var broadcast: StateBroadcast<Bool>?
 
     /// The tasks started with `task(priority:_:)` in the current active period, made by the first of them.
     var boundTasks: BoundTasks?

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The tasks an interactor started for its current active period.
+/// The tasks an interactor started for its active periods that have not finished yet.
 ///
 /// Only the interactor holds it (each task holds it weakly, to remove itself when it ends), so it is released with
 /// the interactor, and then cancels the tasks still running.
@@ -35,6 +35,13 @@ final class BoundTasks: Sendable {
         state.withLock { $0.tasks[id] = task }
     }
 
+    /// One of the tasks still running, if any.
+    ///
+    /// - Returns: A task that has not finished.
+    func anyRunning() -> Task<Void, Never>? {
+        state.withLock { $0.tasks.values.first }
+    }
+
     /// Forgets a task that has finished.
     ///
     /// - Parameter id: The task's identifier.
@@ -42,12 +49,9 @@ final class BoundTasks: Sendable {
         _ = state.withLock { $0.tasks.removeValue(forKey: id) }
     }
 
-    /// Cancels and forgets every task.
+    /// Cancels every task; each is forgotten when it finishes.
     func cancelAll() {
-        let tasks = state.withLock { state in
-            defer { state.tasks.removeAll() }
-            return Array(state.tasks.values)
-        }
+        let tasks = state.withLock { Array($0.tasks.values) }
         for task in tasks {
             task.cancel()
         }

@@ -43,4 +43,22 @@ extension Interactor {
         boundTasks.insert(task, id: id)
         return task
     }
+
+    /// Returns when no task started with ``task(priority:_:)`` is running, including tasks started while it waits.
+    ///
+    /// A feature test calls it after driving the feature, to see what the interactor's tasks have done, without
+    /// exposing them or polling. It awaits each task in turn, so it returns as soon as the last one ends, at once
+    /// when none is running. A task that never ends, such as a loop over an endless stream, keeps it waiting until
+    /// the interactor is deactivated, which cancels the task.
+    ///
+    /// ```swift
+    /// host.attach(profileRouter)
+    /// await profileRouter.interactor.waitForTasks()
+    /// #expect(viewController.shownName == "Ada")
+    /// ```
+    public final func waitForTasks() async {
+        while let running = existingFollowers?.boundTasks?.anyRunning() {
+            await running.value
+        }
+    }
 }

@@ -37,7 +37,7 @@ open class Interactor: Interactable {
     /// ```
     public final var isActiveStream: AsyncStream<Bool> {
         let followers = self.followers
-        let broadcast = followers.broadcast ?? ActiveStateBroadcast()
+        let broadcast = followers.broadcast ?? StateBroadcast<Bool>()
         followers.broadcast = broadcast
         return broadcast.makeStream(startingWith: isActive)
     }
@@ -48,7 +48,7 @@ open class Interactor: Interactable {
     private weak var firstActivityObserver: (any ActivityObserving)?
 
     /// Streams, bound tasks and later observers, once the interactor has any; see ``ActivityFollowers``.
-    private var existingFollowers: ActivityFollowers?
+    private(set) var existingFollowers: ActivityFollowers?
 
     /// The interactor's streams, bound tasks and later observers, made on first use.
     var followers: ActivityFollowers {
@@ -66,9 +66,11 @@ open class Interactor: Interactable {
     /// The router calls this when it is attached; feature code does not.
     public final func activate() {
         guard !isActive else { return }
-        isActive = true
-        didBecomeActive()
-        publishActiveState()
+        TreeTransition.run {
+            isActive = true
+            didBecomeActive()
+            publishActiveState()
+        }
     }
 
     /// Calls ``willResignActive()``, cancels the period's tasks and makes the interactor inactive; does nothing when
@@ -77,10 +79,21 @@ open class Interactor: Interactable {
     /// The router calls this when it is detached; feature code does not.
     public final func deactivate() {
         guard isActive else { return }
-        willResignActive()
-        existingFollowers?.boundTasks?.cancelAll()
-        isActive = false
-        publishActiveState()
+        TreeTransition.run {
+            willResignActive()
+            existingFollowers?.boundTasks?.cancelAll()
+            isActive = false
+            publishActiveState()
+        }
+    }
+
+    /// Ends the interactor, as in RIBs: an active interactor is deactivated, so ``willResignActive()`` runs, its
+    /// workers stop and its ``isActiveStream``s yield `false`, then the streams finish and its tasks are cancelled.
+    ///
+    /// The deinitializer runs on the main actor. ``willResignActive()`` runs during it, so it must not keep a
+    /// strong reference to the interactor, for example in a task it starts.
+    isolated deinit {
+        deactivate()
     }
 
     /// Called once each time the interactor becomes active, after ``isActive`` turns `true`.

@@ -14,11 +14,16 @@
 /// ```
 ///
 /// The interactor holds its presenter strongly; a view controller that calls back into the interactor holds it
-/// weakly, so the pair is released together.
+/// weakly, so the pair is released together. When the interactor is released, as in RIBs, its presenter is handed
+/// to a ``LeakDetector``: its router's, or ``LeakDetector/shared`` when it had none, which reports the presenter if
+/// it outlives the grace period.
 @MainActor
-open class PresentableInteractor<PresenterType>: Interactor {
+open class PresentableInteractor<PresenterType>: Interactor, PresenterOwning {
     /// The presenter this interactor drives.
     public let presenter: PresenterType
+
+    /// Where to report a presenter that outlives the interactor, set by the router when it is released.
+    var presenterCheck: PresenterCheck?
 
     /// Creates an inactive interactor that drives `presenter`.
     ///
@@ -27,4 +32,27 @@ open class PresentableInteractor<PresenterType>: Interactor {
         self.presenter = presenter
         super.init()
     }
+
+    isolated deinit {
+        // Only an object can outlive its owner.
+        guard type(of: presenter as Any) is AnyObject.Type else { return }
+        let presenterObject = presenter as AnyObject
+        let leakDetector = presenterCheck?.leakDetector ?? .shared
+        let path = presenterCheck?.path ?? String(describing: type(of: self))
+        leakDetector.expectRelease(
+            of: [ExpectedRelease(presenterObject, kind: .presenter, path: path)], after: .release)
+    }
+}
+
+/// An interactor that hands its presenter to a leak detector when it is released.
+@MainActor
+protocol PresenterOwning: AnyObject {
+    /// Where to report the presenter, when the interactor's router set it.
+    var presenterCheck: PresenterCheck? { get set }
+}
+
+/// The detector and tree path a released router hands to its presentable interactor, for the presenter's check.
+struct PresenterCheck {
+    let leakDetector: LeakDetector
+    let path: String
 }

@@ -1,10 +1,18 @@
 import Foundation
 
-/// Checks that detached router subtrees are released, and reports what is not.
+/// Checks that detached router subtrees, and what released routers and interactors owned, are released, and
+/// reports what is not.
 ///
-/// When a router detaches a child, it hands the child's routers, interactors and view controllers, weakly, to its
-/// ``Router/leakDetector``. After ``gracePeriod`` the detector calls ``handler`` once for each of them still alive,
-/// with its type and its place in the tree. A survivor usually means a strong reference that should be weak: a
+/// The detector checks where RIBs does:
+/// - When a router detaches a child, it hands the child's routers, interactors and view controllers, weakly, to its
+///   ``Router/leakDetector``. What is attached again before the check, under the same detached router, is not
+///   reported.
+/// - When a router is released, it hands over its interactor and, for a ``ViewableRouter``, its view controller.
+/// - When a ``PresentableInteractor`` is released, it hands over its presenter, to its router's detector, or to
+///   ``shared`` when it has no router.
+///
+/// After ``gracePeriod`` the detector calls ``handler`` once for each of them still alive, with its type and its
+/// place in the tree. A survivor usually means a strong reference that should be weak: a
 /// listener, a router back-reference, or a closure capturing `self`.
 ///
 /// The detector is on in debug builds and off in release builds, and it never stops the program; the default
@@ -85,20 +93,48 @@ public final class LeakDetector {
 
     /// Checks, after the grace period, that `objects` have been released, reporting each survivor.
     ///
-    /// - Parameter objects: The objects of a detached subtree.
-    func expectRelease(of objects: [ExpectedRelease]) {
+    /// - Parameters:
+    ///   - objects: The objects that should go: a detached subtree's, or a released router's or interactor's.
+    ///   - event: What should have released them, for the reports.
+    ///   - detachedRouter: The top of a detached subtree; objects that are back in the tree under it when the
+    ///     grace period ends, because it was attached again, are not reported.
+    func expectRelease(
+        of objects: [ExpectedRelease],
+        after event: LeakReport.Event,
+        unlessReattached detachedRouter: (any Routing)? = nil
+    ) {
         guard isEnabled, !objects.isEmpty else { return }
         let id = nextCheckID
         nextCheckID += 1
         let gracePeriod = gracePeriod
+        weak let detachedRouter = detachedRouter
         pendingChecks[id] = Task {
             try? await Task.sleep(for: gracePeriod)
-            for object in objects where object.object != nil {
+            let reattached = Self.objectsBackInTheTree(below: detachedRouter)
+            for object in objects {
+                guard let survivor = object.object, !reattached.contains(ObjectIdentifier(survivor)) else {
+                    continue
+                }
                 self.handler(
                     LeakReport(
-                        kind: object.kind, typeName: object.typeName, path: object.path, gracePeriod: gracePeriod))
+                        kind: object.kind, typeName: object.typeName, path: object.path, gracePeriod: gracePeriod,
+                        event: event))
             }
             self.pendingChecks[id] = nil
         }
+    }
+
+    /// The routers, interactors and view controllers below `router`, when it is attached again.
+    private static func objectsBackInTheTree(below router: (any Routing)?) -> Set<ObjectIdentifier> {
+        guard let router = router as? any ParentLinkedRouting, router.parent != nil else { return [] }
+        var objects: Set<ObjectIdentifier> = []
+        for member in router.subtree {
+            objects.insert(ObjectIdentifier(member))
+            objects.insert(ObjectIdentifier(member.interactable))
+            if let viewableRouter = member as? any ViewableRouting {
+                objects.insert(ObjectIdentifier(viewableRouter.viewControllable))
+            }
+        }
+        return objects
     }
 }

@@ -1,4 +1,5 @@
-/// One object that was still alive a grace period after the router subtree holding it was detached.
+/// One object that was still alive a grace period after the router subtree holding it was detached, or after the
+/// router or interactor that owned it was released.
 ///
 /// A ``LeakDetector`` hands one report per survivor to its ``LeakDetector/handler``. Its ``description`` is one line
 /// naming the object, its role and its place in the tree:
@@ -18,6 +19,16 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
         case interactor
         /// A viewable router's view controller.
         case viewController = "view controller"
+        /// A presentable interactor's presenter.
+        case presenter
+    }
+
+    /// What should have released the object.
+    public enum Event: String, Sendable, Hashable {
+        /// The detach of the object's router.
+        case detach = "its detach"
+        /// The release of the router that owned it.
+        case release = "its owner's release"
     }
 
     /// The object's role.
@@ -33,6 +44,9 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// How long the detector waited before it found the object alive.
     public let gracePeriod: Duration
 
+    /// What should have released the object.
+    public let event: Event
+
     /// Creates a report.
     ///
     /// - Parameters:
@@ -40,17 +54,21 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     ///   - typeName: The name of the object's type.
     ///   - path: The place in the tree of the router the object belongs to.
     ///   - gracePeriod: How long the detector waited.
-    public init(kind: Kind, typeName: String, path: String, gracePeriod: Duration) {
+    ///   - event: What should have released the object.
+    public init(kind: Kind, typeName: String, path: String, gracePeriod: Duration, event: Event = .detach) {
         self.kind = kind
         self.typeName = typeName
         self.path = path
         self.gracePeriod = gracePeriod
+        self.event = event
     }
 
     /// The report as one line for a log.
     ///
     /// For example, `Graft: leak: ProfileRouter, the router of Root/Profile, is alive 1.0 seconds after its detach.`
+    /// or `Graft: leak: ProfileViewController, the presenter of Profile, is alive 1.0 seconds after its owner's
+    /// release.`
     public var description: String {
-        "Graft: leak: \(typeName), the \(kind.rawValue) of \(path), is alive \(gracePeriod) after its detach."
+        "Graft: leak: \(typeName), the \(kind.rawValue) of \(path), is alive \(gracePeriod) after \(event.rawValue)."
     }
 }

@@ -7,6 +7,9 @@ protocol ParentLinkedRouting: Routing {
     /// The router this one is attached to, or `nil` while it is detached or the root; held weakly.
     var parent: (any Routing)? { get set }
 
+    /// Whether the router was detached and not attached again since.
+    var isDetached: Bool { get }
+
     /// The detector that checks the subtrees this router detaches, which its children inherit.
     var leakDetector: LeakDetector { get }
 }

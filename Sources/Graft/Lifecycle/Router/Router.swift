@@ -31,27 +31,42 @@
 ///
 /// ## Activation
 ///
-/// Attaching a child activates its interactor and every interactor below it, then loads the child. Detaching a
-/// child deactivates the same subtree, then removes it. In both directions parents go first: a parent's
+/// Attaching a child calls its interactor's ``Interactable/activate()`` once, then loads the child; detaching calls
+/// ``Interactable/deactivate()`` once, then removes it. Each loaded router keeps its subtree in step with its own
+/// interactor, so the change reaches every interactor below, parents first: a parent's
 /// ``Interactor/didBecomeActive()`` runs before its children's, and its ``Interactor/willResignActive()`` before
-/// theirs, as in RIBs. Once loaded, a router also keeps its subtree in step with its own interactor, so
-/// activating or deactivating that interactor directly reaches every child.
+/// theirs. A router below an active parent is active; a detached subtree stays inactive, even when its routers
+/// attach children, until it is attached again.
+///
+/// ## Routing from hooks
+///
+/// A change to the tree requested while another runs, from a hook such as ``Interactor/didBecomeActive()``,
+/// ``Interactor/willResignActive()`` or ``didLoad()``, is applied when that change ends, in the order requested.
+/// Each hook runs once per change, and a hook may detach a child that is being detached already.
+///
+/// ## Release
+///
+/// Releasing a router ends its feature, as in RIBs: its interactor is deactivated, its children are detached and
+/// deactivated, and its ``lifecycle`` streams finish.
 ///
 /// ## Misuse
 ///
 /// A router has one parent. Attaching a router that is already attached, to this router or any other, or one that
-/// would make a cycle, and detaching a router that is not a child, stop the program with a message naming both
-/// routers' types.
+/// would make a cycle, and detaching a router that is not a child, stop the program, in release builds too, with a
+/// message naming both routers' types and tree paths.
 ///
 /// ## Leaks
 ///
 /// After a detach, the subtree's routers, interactors and view controllers should be released. The router hands
-/// them, weakly, to its ``leakDetector``, which reports any that outlive its grace period.
+/// them, weakly, to its ``leakDetector``, which reports any that outlive its grace period and are not attached
+/// again. A released router hands over its interactor and, for a ``ViewableRouter``, its view controller.
 @MainActor
 open class Router<InteractorType>: Routing, ParentLinkedRouting {
     // Declared first, so that they share a cache line with the interactor and the children, which an attach or
     // detach reads on every router of the subtree.
     private var isLoaded = false
+    /// Whether the router has been attached to a parent; with no parent now, it was detached or its parent released.
+    private var wasAttached = false
     /// The state last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
     private var deliveredActivity: Bool?
 
@@ -74,7 +89,16 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     /// The router this one is attached to, or `nil` while it is detached or the root; held weakly.
     public final internal(set) var parent: (any Routing)? {
         get { parentObject as? any Routing }
-        set { parentObject = newValue }
+        set {
+            parentObject = newValue
+            if newValue != nil { wasAttached = true }
+        }
+    }
+
+    /// Whether the router was detached, or its parent released, and it is not attached again since; its subtree
+    /// stays inactive meanwhile.
+    final var isDetached: Bool {
+        wasAttached && parentObject == nil
     }
 
     // An object rather than an existential, which would take a second word in every router: only walks up the tree
@@ -166,39 +190,116 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         return (nil, occasional)
     }
 
+    /// The router's lifecycle over time: ``RouterLifecycle/didLoad`` once it has loaded, then the end of the stream
+    /// when the router is released.
+    ///
+    /// Each read returns a new stream. A stream read after the load starts with ``RouterLifecycle/didLoad``, so a
+    /// loop sees the load whenever it starts:
+    ///
+    /// ```swift
+    /// Task {
+    ///     for await event in router.lifecycle where event == .didLoad {
+    ///         analytics.record("loaded \(router.name)")
+    ///     }
+    /// }
+    /// ```
+    public final var lifecycle: AsyncStream<RouterLifecycle> {
+        let state = occasionalState
+        let broadcast = state.lifecycleBroadcast ?? StateBroadcast<RouterLifecycle>()
+        state.lifecycleBroadcast = broadcast
+        return broadcast.makeStream(startingWith: isLoaded ? .didLoad : nil)
+    }
+
+    /// Ends the feature, as in RIBs: deactivates the interactor, detaches and deactivates each child, finishes the
+    /// ``lifecycle`` streams, and hands the interactor, and a viewable router's view controller, to
+    /// ``leakDetector``, which reports them if they outlive its grace period.
+    ///
+    /// The deinitializer runs on the main actor. Hooks that run here must not keep a strong reference to the router.
+    isolated deinit {
+        let interactable = self.interactable
+        let children = self.children
+        // A Graft interactor says truly whether it is active; any other is deactivated as RIBs does, unasked. Most
+        // routers released are leaves of a detached tree, with nothing to do here.
+        if graftInteractor?.isActive ?? true || !children.isEmpty {
+            TreeTransition.run {
+                interactable.deactivate()
+                // The children's weak references to this router read nil from now on, which detaches them.
+                for child in children {
+                    child.interactable.deactivate()
+                }
+            }
+        }
+        occasional?.lifecycleBroadcast?.finish()
+        let leakDetector = self.leakDetector
+        guard leakDetector.isEnabled else { return }
+        let path = self.path
+        var releases = [ExpectedRelease(interactable, kind: .interactor, path: path)]
+        if let viewableRouter = self as? any ViewableRouting {
+            releases.append(ExpectedRelease(viewableRouter.viewControllable, kind: .viewController, path: path))
+        }
+        if let presenterOwner = graftInteractor as? any PresenterOwning {
+            // The interactor checks its presenter when it goes, with the detector and the path its router had.
+            presenterOwner.presenterCheck = PresenterCheck(leakDetector: leakDetector, path: path)
+        }
+        leakDetector.expectRelease(of: releases, after: .release)
+    }
+
     /// Binds the subtree to the interactor's active state and calls ``didLoad()``, the first time only.
     ///
     /// ``attachChild(_:)`` and ``LaunchRouter/launch(from:)`` call it; feature code does not.
     public final func load() {
         guard !isLoaded else { return }
         isLoaded = true
-        if let graftInteractor {
-            graftInteractor.addActivityObserver(self)
-        } else {
-            occasionalState.activityObservation = ActivityObservation(of: interactable) { [weak self] isActive in
-                self?.interactableDidChange(isActive)
+        TreeTransition.run {
+            if let graftInteractor {
+                graftInteractor.addActivityObserver(self)
+            } else {
+                occasionalState.activityObservation = ActivityObservation(of: interactable) { [weak self] isActive in
+                    self?.interactableDidChange(isActive)
+                }
             }
+            occasional?.lifecycleBroadcast?.yield(.didLoad)
+            TreeTransition.runSettled { didLoad() }
         }
-        didLoad()
     }
 
     private func interactableDidChange(_ isActive: Bool) {
-        SubtreeActivation.claim(ObjectIdentifier(self), isActive: isActive)
-        setSubtreeActive(isActive)
+        TreeTransition.run {
+            SubtreeActivation.claim(ObjectIdentifier(self), isActive: isActive)
+            setSubtreeActive(isActive)
+        }
     }
 
     /// Called once, when the router is first attached or launched, after its interactor has been activated.
     ///
-    /// Override it to attach the children the feature always shows. The default implementation does nothing.
+    /// Override it to attach the children the feature always shows; they start in the router's own state. A router
+    /// attached below an inactive, loaded router loads inactive. The default implementation does nothing.
     open func didLoad() {}
 
-    /// Attaches `child` below this router, activates its interactor and every interactor below it, then loads it.
+    /// Attaches `child` below this router, activates its interactor, then loads it.
     ///
-    /// The program stops, with a message naming both routers' types, when `child` is already attached to a router,
-    /// is this router, or is one of its ancestors.
+    /// As in RIBs, the child's ``Interactable/activate()`` is called once, whatever its `isActive` says, and the
+    /// child's own router brings the interactors below it along. The one exception keeps detached subtrees
+    /// inactive: below an inactive router that was detached, or is below one that was, and is not attached again,
+    /// the child is not activated until that subtree is attached again.
+    ///
+    /// Called from a lifecycle hook, while another change to the tree is running, the attach is queued and made
+    /// when that change ends, after the changes requested before it. From ``didLoad()``, which runs once this
+    /// router's own attach is complete, it is made at once while nothing is queued.
+    ///
+    /// The program stops, with a message naming both routers' types and tree paths, when `child` is already
+    /// attached to a router, is this router, or is one of its ancestors.
     ///
     /// - Parameter child: A router that is not attached anywhere.
     public final func attachChild(_ child: any Routing) {
+        guard !TreeTransition.mustQueue else {
+            TreeTransition.request { self.performAttach(child) }
+            return
+        }
+        TreeTransition.run { performAttach(child) }
+    }
+
+    private func performAttach(_ child: any Routing) {
         // Cast once: a cast to a protocol is a lookup in the runtime's conformance cache.
         let linkedChild = child as? any ParentLinkedRouting
         checkCanAttach(child, linkedChild: linkedChild)
@@ -206,44 +307,76 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         linkedChild?.parent = self
         // Activated before it loads, because a router attaches its fixed children in didLoad and they must start
         // active.
-        child.setSubtreeActive(true)
+        if !isLoaded || interactable.isActive || !isInDetachedSubtree {
+            child.interactable.activate()
+        }
         child.load()
     }
 
-    /// Deactivates the interactors of `child` and every router below it, then removes `child` from ``children``.
+    /// Deactivates the interactor of `child`, then removes `child` from ``children``.
+    ///
+    /// As in RIBs, the child's ``Interactable/deactivate()`` is called once, whatever its `isActive` says, and the
+    /// child's own router brings the interactors below it along.
     ///
     /// The subtree is handed to ``leakDetector``, which reports any of its routers, interactors or view
-    /// controllers still alive after its grace period. The program stops, with a message naming both routers'
-    /// types, when `child` is not one of this router's children.
+    /// controllers still alive after its grace period, unless the subtree is attached again by then.
+    ///
+    /// Called from a lifecycle hook, while another change to the tree is running, the detach is queued and made
+    /// when that change ends, after the changes requested before it; if an earlier change has already detached
+    /// `child`, it does nothing. So a hook may detach a child that is being detached already.
+    ///
+    /// The program stops, with a message naming both routers' types and tree paths, when `child` is not one of
+    /// this router's children.
     ///
     /// - Parameter child: One of this router's children.
     public final func detachChild(_ child: any Routing) {
+        guard !TreeTransition.mustQueue else {
+            let isChild = children.contains { $0 === child }
+            TreeTransition.request { self.performDetach(child, wasChildWhenRequested: isChild) }
+            return
+        }
+        TreeTransition.run { performDetach(child, wasChildWhenRequested: false) }
+    }
+
+    private func performDetach(_ child: any Routing, wasChildWhenRequested: Bool) {
         guard let index = children.firstIndex(where: { $0 === child }) else {
-            let childName = typeName(of: child)
-            let parentName = typeName(of: self)
+            // Detached by a change applied between the request and now.
+            if wasChildWhenRequested { return }
             fatalError(
-                "Graft: cannot detach \(childName) from \(parentName): it is not one of \(parentName)'s children.")
+                "Graft: cannot detach \(describe(child)) from \(describe(self)): it is not one of "
+                    + "\(typeName(of: self))'s children.")
         }
         // Read once: unless set here, it is found by walking up the tree.
         let leakDetector = self.leakDetector
         let expectedReleases = leakDetector.isEnabled ? ExpectedRelease.subtree(of: child) : []
-        child.setSubtreeActive(false)
+        child.interactable.deactivate()
+        // Hooks queue their changes, so the index still holds.
         children.remove(at: index)
         (child as? any ParentLinkedRouting)?.parent = nil
-        leakDetector.expectRelease(of: expectedReleases)
+        leakDetector.expectRelease(of: expectedReleases, after: .detach, unlessReattached: child)
+    }
+
+    /// Whether this router or one above it was detached and not attached again since.
+    private var isInDetachedSubtree: Bool {
+        var router: (any ParentLinkedRouting)? = self
+        while let current = router {
+            if current.isDetached { return true }
+            router = current.parent as? any ParentLinkedRouting
+        }
+        return false
     }
 
     private func checkCanAttach(_ child: any Routing, linkedChild: (any ParentLinkedRouting)?) {
         // Names are formatted only on the way to a failure: attaching is on the path that builds every tree.
-        var childName: String { typeName(of: child) }
-        var parentName: String { typeName(of: self) }
+        var childName: String { describe(child) }
+        var parentName: String { describe(self) }
         if child === self {
             fatalError("Graft: cannot attach \(childName) to itself.")
         }
         if let currentParent = linkedChild?.parent {
             fatalError(
                 "Graft: cannot attach \(childName) to \(parentName): it is already attached to "
-                    + "\(typeName(of: currentParent)). Detach it first.")
+                    + "\(describe(currentParent)). Detach it first.")
         }
         // A router that knows its parent was caught above; only a test double needs the search.
         if linkedChild == nil, children.contains(where: { $0 === child }) {
@@ -258,12 +391,21 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         while let router = ancestor {
             if router === child {
                 fatalError(
-                    "Graft: cannot attach \(childName) to \(parentName): \(childName) is an ancestor of "
-                        + "\(parentName), so the tree would become a cycle.")
+                    "Graft: cannot attach \(childName) to \(parentName): it is an ancestor of "
+                        + "\(typeName(of: self)), so the tree would become a cycle.")
             }
             ancestor = (router as? any ParentLinkedRouting)?.parent
         }
     }
+}
+
+/// A router as misuse messages name it: its type, then its tree path, such as `ProfileRouter (Root/Home/Profile)`.
+///
+/// - Parameter router: The router.
+/// - Returns: The type's name and the router's path.
+@MainActor
+func describe(_ router: any Routing) -> String {
+    "\(typeName(of: router)) (\(router.path))"
 }
 
 /// The name of a router's dynamic type, for messages.

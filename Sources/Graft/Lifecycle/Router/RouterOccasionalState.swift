@@ -1,8 +1,8 @@
 /// What a router keeps only in occasional cases: an interactor that is not a Graft ``Interactor``, how the router
-/// follows it, and a leak detector set on the router itself.
+/// follows it, a leak detector set on the router itself, and the broadcast behind its `lifecycle` streams.
 ///
 /// Almost every router has none of these, so a router makes this object on first use and otherwise keeps one word
-/// for all three.
+/// for all of them.
 @MainActor
 final class RouterOccasionalState {
     /// The interactor, when it is not a Graft ``Interactor``; a Graft one the router keeps as a class reference.
@@ -13,4 +13,7 @@ final class RouterOccasionalState {
 
     /// The detector set on this router, which its subtree then uses instead of its parent's.
     var assignedLeakDetector: LeakDetector?
+
+    /// The broadcast behind the router's `lifecycle` streams, made by the first read.
+    var lifecycleBroadcast: StateBroadcast<RouterLifecycle>?
 }

@@ -32,12 +32,34 @@
 /// The worker holds its scope weakly, so an interactor may keep its workers in properties. With Graft's
 /// ``Interactor`` as the scope, the worker is in step before ``Interactor/activate()`` or
 /// ``Interactor/deactivate()`` returns; any other ``InteractorScope`` is followed through its
-/// ``InteractorScope/isActiveStream``, a main-actor hop later. Releasing a started worker ends its observation but
-/// does not call ``didStop()``; stop it first when that matters.
+/// ``InteractorScope/isActiveStream``, a main-actor hop later. Releasing a running worker calls ``didStop()``, as in
+/// RIBs.
 @MainActor
 open class Worker {
     /// Whether ``start(_:)`` has been called without a ``stop()`` since, whether or not the scope is active.
-    public final private(set) var isStarted = false
+    public final private(set) var isStarted = false {
+        didSet { startedBroadcast?.yield(isStarted) }
+    }
+
+    /// Whether the worker is started, over time.
+    ///
+    /// Each read returns a new stream. It starts with the current value of ``isStarted``, yields only changes, and
+    /// finishes when the worker is released:
+    ///
+    /// ```swift
+    /// for await isStarted in worker.isStartedStream {
+    ///     print(isStarted ? "started" : "stopped")
+    /// }
+    /// ```
+    public final var isStartedStream: AsyncStream<Bool> {
+        let broadcast = startedBroadcast ?? StateBroadcast<Bool>()
+        startedBroadcast = broadcast
+        return broadcast.makeStream(startingWith: isStarted)
+    }
+
+    /// The broadcast behind ``isStartedStream``, made by its first read; released with the worker, which finishes
+    /// the streams.
+    private var startedBroadcast: StateBroadcast<Bool>?
 
     /// Whether ``didStart(_:)`` has run without a ``didStop()`` since.
     private var isRunning = false
@@ -46,6 +68,15 @@ open class Worker {
 
     /// Creates a stopped worker.
     public init() {}
+
+    /// Calls ``didStop()`` if the worker is running, as in RIBs.
+    ///
+    /// The deinitializer runs on the main actor. ``didStop()`` runs during it, so it must not keep a strong
+    /// reference to the worker.
+    isolated deinit {
+        activityObservation?.cancel()
+        stopRunning()
+    }
 
     /// Binds the worker to `scope`: it runs now if the scope is active and otherwise from its next activation.
     ///

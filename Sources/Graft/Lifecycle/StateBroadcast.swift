@@ -1,13 +1,14 @@
 import Synchronization
 
-/// The continuations of one interactor's `isActiveStream`s.
+/// The continuations of the streams one object offers of a state of its own: an interactor's `isActiveStream`,
+/// a worker's `isStartedStream`, a router's `lifecycle`.
 ///
-/// Only the interactor holds it (each stream's termination handler holds it weakly), so it is released with the
-/// interactor, and then finishes every stream, which ends the loops over them.
-final class ActiveStateBroadcast: Sendable {
+/// Only the object holds it (each stream's termination handler holds it weakly), so it is released with the
+/// object, and then finishes every stream, which ends the loops over them.
+final class StateBroadcast<Value: Sendable & Equatable>: Sendable {
     private struct Subscriber {
-        let continuation: AsyncStream<Bool>.Continuation
-        var lastValue: Bool
+        let continuation: AsyncStream<Value>.Continuation
+        var lastValue: Value?
     }
 
     private struct State {
@@ -21,14 +22,16 @@ final class ActiveStateBroadcast: Sendable {
         finish()
     }
 
-    /// Makes a stream that yields `value` now and every later change.
+    /// Makes a stream that yields `value`, if any, now and every later change.
     ///
-    /// - Parameter value: The current active state.
+    /// - Parameter value: The current state, or `nil` to yield only what comes later.
     /// - Returns: A stream that finishes when ``finish()`` is called.
-    func makeStream(startingWith value: Bool) -> AsyncStream<Bool> {
+    func makeStream(startingWith value: Value?) -> AsyncStream<Value> {
         // Unbounded, because dropping an element of a stream that only holds changes would yield a repeat.
-        let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
-        continuation.yield(value)
+        let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
+        if let value {
+            continuation.yield(value)
+        }
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             state.subscribers[state.nextID] = Subscriber(continuation: continuation, lastValue: value)
@@ -42,12 +45,12 @@ final class ActiveStateBroadcast: Sendable {
 
     /// Sends `value` to every stream whose last element differs from it.
     ///
-    /// - Parameter value: The new active state.
-    func yield(_ value: Bool) {
-        let continuations = state.withLock { state -> [AsyncStream<Bool>.Continuation] in
-            // Most interactors have no streams; every activation and deactivation passes here.
+    /// - Parameter value: The new state.
+    func yield(_ value: Value) {
+        let continuations = state.withLock { state -> [AsyncStream<Value>.Continuation] in
+            // Most objects have no streams; every activation and deactivation passes here.
             guard !state.subscribers.isEmpty else { return [] }
-            var changed: [AsyncStream<Bool>.Continuation] = []
+            var changed: [AsyncStream<Value>.Continuation] = []
             for (id, subscriber) in state.subscribers where subscriber.lastValue != value {
                 state.subscribers[id]?.lastValue = value
                 changed.append(subscriber.continuation)

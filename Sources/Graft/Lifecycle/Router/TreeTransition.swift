@@ -1,0 +1,83 @@
+/// The one rule that keeps the tree consistent when features route from their own lifecycle hooks: a change to the
+/// tree requested while another is running is applied when that one ends, in the order requested.
+///
+/// A transition is anything that runs hooks: attaching or detaching a child, activating or deactivating an
+/// interactor, loading or launching a router, releasing a router. While one runs, ``Router/attachChild(_:)`` and
+/// ``Router/detachChild(_:)`` queue their change instead of making it, so no hook ever runs inside another router's
+/// half-made change, and each hook runs once per transition:
+///
+/// ```text
+/// attachChild(C)                      queue
+///  ├─ C.didBecomeActive ─ detach(C) ─▶ [detach C]
+///  └─ C.didLoad ─ C.attach(G) ───────▶ [detach C, attach G]
+/// end of transition: detach C, then attach G below the inactive C, which leaves G inactive
+/// ```
+///
+/// One point is settled: a router's ``Router/didLoad()`` runs once the router's own attach is complete. A change it
+/// requests while nothing is queued is made at once, which gives the same result as queueing it, and keeps a tree
+/// whose routers attach their fixed children in `didLoad` attached depth first, in the order it was built.
+///
+/// Each queued change is a transition of its own, so what its hooks request joins the end of the queue. The queue
+/// is empty again before the outermost call returns, so code outside hooks sees every change made.
+@MainActor
+enum TreeTransition {
+    /// How many transitions are running, one inside another.
+    private static var depth = 0
+
+    /// Changes requested during the running transition, in the order requested.
+    private static var requested: [() -> Void] = []
+
+    /// How many of `requested` have been applied.
+    private static var applied = 0
+
+    /// The depth at which a settled point runs, such as a `didLoad`, or -1 outside one.
+    private static var settledDepth = -1
+
+    /// Whether a change to the tree must be queued: a transition is running, and this is not a settled point with
+    /// nothing queued before it.
+    static var mustQueue: Bool {
+        depth > 0 && !(depth == settledDepth && applied == requested.count)
+    }
+
+    /// Runs `body`, a hook that may change the tree at once while nothing is queued, such as a router's `didLoad`.
+    ///
+    /// - Parameter body: The hook.
+    static func runSettled(_ body: () -> Void) {
+        let enclosing = settledDepth
+        settledDepth = depth
+        body()
+        settledDepth = enclosing
+    }
+
+    /// Runs `body` as a transition, then, if it was the outermost one, applies the changes requested meanwhile.
+    ///
+    /// - Parameter body: The transition.
+    static func run(_ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        if depth == 0, !requested.isEmpty {
+            applyRequested()
+        }
+    }
+
+    /// Queues `change`, to be applied when the running transition ends.
+    ///
+    /// - Parameter change: The change; it runs as a transition of its own.
+    static func request(_ change: @escaping @MainActor () -> Void) {
+        requested.append(change)
+    }
+
+    private static func applyRequested() {
+        depth = 1
+        // By index, because each change may request more, which join the end.
+        while applied < requested.count {
+            let change = requested[applied]
+            applied += 1
+            change()
+        }
+        requested.removeAll()
+        applied = 0
+        depth = 0
+    }
+}

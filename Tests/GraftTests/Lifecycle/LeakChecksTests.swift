@@ -1,0 +1,185 @@
+import Graft
+import Testing
+
+/// The leak checks RIBs makes besides the detach: on a router's release (its interactor, and a viewable router's
+/// view controller) and on a presentable interactor's release (its presenter); and no report for a detached
+/// subtree that is attached again within the grace period.
+@MainActor
+@Suite struct LeakChecksTests {
+    @Test func releasingARouterChecksItsInteractor() async {
+        let reportLog = LeakReportLog()
+        let detector = reportLog.makeDetector()
+        var router: RecordingRouter? = RecordingRouter(name: "Profile")
+        router!.leakDetector = detector
+        router!.load()
+        let interactor = router!.interactor
+
+        router = nil
+        await detector.waitForPendingChecks()
+
+        #expect(
+            reportLog.reports == [
+                LeakReport(
+                    kind: .interactor, typeName: "RecordingInteractor", path: "Profile", gracePeriod: .zero,
+                    event: .release)
+            ])
+        #expect(
+            reportLog.reports.first?.description
+                == "Graft: leak: RecordingInteractor, the interactor of Profile, is alive 0.0 seconds after its "
+                + "owner's release.")
+        withExtendedLifetime(interactor) {}
+    }
+
+    @Test func releasingAViewableRouterChecksItsInteractorAndViewController() async {
+        let reportLog = LeakReportLog()
+        let detector = reportLog.makeDetector()
+        var router: RecordingViewableRouter? = RecordingViewableRouter(name: "Profile")
+        router!.leakDetector = detector
+        router!.load()
+        let kept = (router!.interactor, router!.viewController)
+
+        router = nil
+        await detector.waitForPendingChecks()
+
+        #expect(reportLog.reports.map(\.kind) == [.interactor, .viewController])
+        #expect(reportLog.reports.allSatisfy { $0.event == .release && $0.path == "Profile" })
+        withExtendedLifetime(kept) {}
+    }
+
+    @Test func releasingARouterWhoseInteractorGoesWithItReportsNothing() async {
+        let reportLog = LeakReportLog()
+        let detector = reportLog.makeDetector()
+        var router: RecordingViewableRouter? = RecordingViewableRouter(name: "Profile")
+        router!.leakDetector = detector
+        router!.load()
+
+        router = nil
+        await detector.waitForPendingChecks()
+
+        #expect(reportLog.reports.isEmpty)
+    }
+
+    @Test func releasingAPresentableInteractorChecksItsPresenterWithItsRoutersDetector() async {
+        let reportLog = LeakReportLog()
+        let detector = reportLog.makeDetector()
+        let presenter = StubPresenter()
+        var router: PresentingRouter? = PresentingRouter(presenter: presenter)
+        router!.leakDetector = detector
+
+        router = nil
+        await detector.waitForPendingChecks()
+
+        #expect(
+            reportLog.reports == [
+                LeakReport(
+                    kind: .presenter, typeName: "StubPresenter", path: "Presenting", gracePeriod: .zero,
+                    event: .release)
+            ])
+    }
+
+    @Test func releasingAPresentableInteractorWithoutARouterReportsToTheSharedDetector() async {
+        let shared = LeakDetector.shared
+        let (savedHandler, savedIsEnabled) = (shared.handler, shared.isEnabled)
+        defer { (shared.handler, shared.isEnabled) = (savedHandler, savedIsEnabled) }
+        var reports: [LeakReport] = []
+        // Other tests may report through the shared detector meanwhile; only this test's presenter type counts.
+        shared.handler = { report in
+            if report.typeName == "LonePresenter" { reports.append(report) }
+        }
+        shared.isEnabled = true
+        let presenter = LonePresenter()
+        var interactor: PresentableInteractor<LonePresenter>? = PresentableInteractor(presenter: presenter)
+        #expect(interactor?.presenter === presenter)
+
+        interactor = nil
+        await shared.waitForPendingChecks()
+
+        #expect(reports.map(\.kind) == [.presenter])
+        #expect(reports.first?.path == "PresentableInteractor<LonePresenter>")
+    }
+
+    @Test func aSubtreeAttachedAgainWithinTheGracePeriodIsNotReported() async {
+        let reportLog = LeakReportLog()
+        let root = RecordingRouter(name: "Root")
+        root.leakDetector = reportLog.makeDetector(gracePeriod: .milliseconds(50))
+        let child = RecordingViewableRouter(name: "C")
+        child.attachChild(RecordingRouter(name: "G"))
+        root.attachChild(child)
+
+        root.detachChild(child)
+        root.attachChild(child)
+        await root.leakDetector.waitForPendingChecks()
+
+        #expect(reportLog.reports.isEmpty)
+        #expect(child.interactor.isActive)
+    }
+
+    @Test func aSubtreeAttachedAgainUnderAnotherParentIsNotReported() async {
+        let reportLog = LeakReportLog()
+        let root = RecordingRouter(name: "Root")
+        root.leakDetector = reportLog.makeDetector(gracePeriod: .milliseconds(50))
+        let first = RecordingRouter(name: "First")
+        let second = RecordingRouter(name: "Second")
+        root.attachChild(first)
+        root.attachChild(second)
+        let child = RecordingRouter(name: "C")
+        first.attachChild(child)
+
+        first.detachChild(child)
+        second.attachChild(child)
+        await root.leakDetector.waitForPendingChecks()
+
+        #expect(reportLog.reports.isEmpty)
+    }
+
+    @Test func aSubtreeThatStaysDetachedAndAliveIsStillReported() async {
+        let reportLog = LeakReportLog()
+        let root = RecordingRouter(name: "Root")
+        root.leakDetector = reportLog.makeDetector(gracePeriod: .milliseconds(50))
+        let child = RecordingRouter(name: "C")
+        root.attachChild(child)
+
+        root.detachChild(child)
+        root.attachChild(child)
+        root.detachChild(child)
+        await root.leakDetector.waitForPendingChecks()
+
+        #expect(Set(reportLog.reports.map(\.kind)) == [.router, .interactor])
+        #expect(reportLog.reports.allSatisfy { $0.path == "Root/C" && $0.event == .detach })
+    }
+
+    @Test func aGrandchildMovedOutOfAReattachedSubtreeIsStillReported() async {
+        let reportLog = LeakReportLog()
+        let root = RecordingRouter(name: "Root")
+        root.leakDetector = reportLog.makeDetector(gracePeriod: .milliseconds(50))
+        let child = RecordingRouter(name: "C")
+        let grandchild = RecordingRouter(name: "G")
+        child.attachChild(grandchild)
+        root.attachChild(child)
+
+        root.detachChild(child)
+        child.detachChild(grandchild)
+        root.attachChild(child)
+        await root.leakDetector.waitForPendingChecks()
+
+        #expect(reportLog.reports.contains { $0.kind == .router && $0.path == "Root/C/G" })
+        #expect(!reportLog.reports.contains { $0.path == "Root/C" })
+        withExtendedLifetime(grandchild) {}
+    }
+}
+
+extension LeakChecksTests {
+    @MainActor
+    final class StubPresenter {}
+
+    @MainActor
+    final class LonePresenter {}
+
+    /// A router whose interactor is a presentable one.
+    @MainActor
+    final class PresentingRouter: Router<PresentableInteractor<StubPresenter>> {
+        init(presenter: StubPresenter) {
+            super.init(interactor: PresentableInteractor(presenter: presenter))
+        }
+    }
+}

@@ -1,17 +1,17 @@
 /// The outcome of `graft check`: the problems found, and whether they fail the check.
-public struct CheckReport: Hashable, Sendable {
+package struct CheckReport: Hashable, Sendable {
     /// The analysed module.
-    public var module: String
+    package var module: String
     /// How many features were checked.
-    public var featureCount: Int
+    package var featureCount: Int
     /// The problems, sorted by file and line.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Whether any problem is an error, which makes `graft check` exit with a failure.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Each diagnostic on its own line, then a one-line summary.
-    public var text: String {
+    package var text: String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         let outcome =
@@ -30,7 +30,7 @@ extension FeatureGraph {
     /// Checks the graph and summarizes the outcome.
     ///
     /// - Returns: The report of ``check()``.
-    public func checkReport() -> CheckReport {
+    package func checkReport() -> CheckReport {
         CheckReport(module: module, featureCount: features.count, diagnostics: check())
     }
 }

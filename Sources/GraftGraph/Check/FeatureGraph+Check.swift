@@ -6,7 +6,7 @@ extension FeatureGraph {
     /// twice in one component. Warnings: a requirement that nothing reads through `dependency`.
     ///
     /// - Returns: The problems, sorted by file and line.
-    public func check() -> [Diagnostic] {
+    package func check() -> [Diagnostic] {
         let diagnostics =
             unsatisfiedDependencies() + unbuiltComponents() + neverCreatedRequirements() + repeatedSharedKeys()
             + unreadRequirements()

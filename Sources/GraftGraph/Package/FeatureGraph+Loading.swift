@@ -12,7 +12,7 @@ extension FeatureGraph {
     ///   - scratchPath: A build directory to use instead of the package's `.build`.
     /// - Returns: The target's feature graph.
     /// - Throws: A ``GraphError`` saying what was wrong with the package, the target or the build.
-    public static func load(
+    package static func load(
         packagePath: String, target: String? = nil, scratchPath: String? = nil
     ) throws(GraphError) -> FeatureGraph {
         let package = try SwiftPackage.describe(at: packagePath)

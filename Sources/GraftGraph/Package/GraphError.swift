@@ -1,5 +1,5 @@
 /// Why a package's feature graph could not be read; each case prints as one line saying what to do.
-public enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The directory has no `Package.swift`.
     case notAPackage(path: String)
     /// `swift package describe` failed, usually because the manifest does not compile.
@@ -18,7 +18,7 @@ public enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
     case toolUnavailable(command: String, reason: String)
 
     /// The one line to print after `graft: error: `.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAPackage(let path):
             "'\(path)' is not a Swift package (no Package.swift); pass --package-path with a package's directory"
@@ -41,7 +41,7 @@ public enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The lines of the underlying tool's output that explain the failure, to print after ``description``.
-    public var details: [String] {
+    package var details: [String] {
         switch self {
         case .unreadableManifest(_, let output), .buildFailed(_, let output):
             return Self.errorLines(of: output)

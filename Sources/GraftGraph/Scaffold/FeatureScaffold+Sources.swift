@@ -1,7 +1,7 @@
 extension FeatureScaffold {
     /// The feature's own files, by file name, in the order a reader meets them: component, builder, interactor,
     /// router, and the view controller when the feature is viewable.
-    public var featureFiles: [ScaffoldFile] {
+    package var featureFiles: [ScaffoldFile] {
         var files = [
             ScaffoldFile(path: "\(name)Component.swift", contents: componentSource),
             ScaffoldFile(path: "\(name)Builder.swift", contents: builderSource),
@@ -16,7 +16,7 @@ extension FeatureScaffold {
 
     /// The parent's conformance to the feature's Dependency protocol, by file name: the proof that the parent can
     /// give the feature what it needs.
-    public var parentConformanceFile: ScaffoldFile {
+    package var parentConformanceFile: ScaffoldFile {
         ScaffoldFile(path: parentConformanceFileName, contents: "extension \(parentComponent): \(name)Dependency {}\n")
     }
 

@@ -5,16 +5,16 @@ import Foundation
 /// Making a plan checks everything that could stop the feature from compiling or harm existing code: the parent's
 /// component exists, no type the feature declares exists yet, the files go inside the target, and none of them
 /// exists. Writing then creates every file or none.
-public struct ScaffoldPlan: Hashable, Sendable {
+package struct ScaffoldPlan: Hashable, Sendable {
     /// The feature.
-    public let scaffold: FeatureScaffold
+    package let scaffold: FeatureScaffold
     /// The package's directory, which the files' paths are relative to.
-    public let packageRoot: String
+    package let packageRoot: String
     /// The target the feature joins.
-    public let target: String
+    package let target: String
     /// The files to write, with paths relative to ``packageRoot``: the feature's files, then the parent's
     /// conformance.
-    public let files: [ScaffoldFile]
+    package let files: [ScaffoldFile]
 
     /// Places a feature in a package's target.
     ///
@@ -28,7 +28,7 @@ public struct ScaffoldPlan: Hashable, Sendable {
     ///   - directory: The directory for the feature's files, relative to the current directory or absolute.
     /// - Returns: The plan.
     /// - Throws: A ``ScaffoldError`` saying why the feature cannot go there.
-    public static func make(
+    package static func make(
         _ scaffold: FeatureScaffold, packagePath: String, target: String? = nil, directory: String? = nil
     ) throws(ScaffoldError) -> ScaffoldPlan {
         let package: SwiftPackage
@@ -80,7 +80,7 @@ public struct ScaffoldPlan: Hashable, Sendable {
     }
 
     /// Every file under a header line with its path, as `graft new --dry-run` prints them.
-    public var listing: String {
+    package var listing: String {
         files.map { "==> \($0.path) <==\n\($0.contents)" }.joined(separator: "\n")
     }
 
@@ -88,7 +88,7 @@ public struct ScaffoldPlan: Hashable, Sendable {
     /// write that fails, removes what was written before it.
     ///
     /// - Throws: ``ScaffoldError/filesExist(_:)`` or ``ScaffoldError/writeFailed(path:reason:)``.
-    public func write() throws(ScaffoldError) {
+    package func write() throws(ScaffoldError) {
         let manager = FileManager.default
         let root = URL(fileURLWithPath: packageRoot)
         var createdFolders: [URL] = []

@@ -27,11 +27,12 @@ private func run(_ arguments: [String]) -> Int32 {
         return 0
     case .graph(let options, let format):
         guard let graph = load(options) else { return failureStatus }
-        print(graph.rendered(as: format), terminator: "")
+        let shown = options.target.map { graph.limited(to: $0) } ?? graph
+        print(shown.rendered(as: format), terminator: "")
         return 0
     case .check(let options):
         guard let graph = load(options) else { return failureStatus }
-        let report = graph.checkReport()
+        let report = graph.checkReport(target: options.target)
         print(report.text, terminator: "")
         return report.hasErrors ? failureStatus : 0
     case .new(let scaffold, let options):

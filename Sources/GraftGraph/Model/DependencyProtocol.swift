@@ -2,6 +2,11 @@
 package struct DependencyProtocol: Codable, Hashable, Sendable {
     /// The protocol's name, such as `HomeDependency`.
     package var name: String
+    /// The module that declares the protocol.
+    package var module: String
+    /// Whether code outside the packages read can conform to the protocol: it is public, in a library product of
+    /// the package read, so its parent may live in an app that uses the package.
+    package var isExported: Bool
     /// Where the protocol is declared.
     package var location: FileLine
     /// What the protocol requires, in declaration order.

@@ -2,6 +2,8 @@
 package struct Feature: Codable, Hashable, Sendable {
     /// The component's name, such as `HomeComponent`.
     package var component: String
+    /// The module that declares the component.
+    package var module: String
     /// Where the component is declared.
     package var location: FileLine
     /// The component's generic argument, such as `HomeDependency`, or `EmptyDependency` at a root.

@@ -2,10 +2,14 @@
 package struct FeatureBuilder: Codable, Hashable, Sendable {
     /// The builder's name, such as `HomeBuilder`.
     package var name: String
+    /// The module that declares the builder.
+    package var module: String
     /// Where the builder is declared.
     package var location: FileLine
     /// The builder's generic argument, such as `HomeDependency`.
     package var dependency: String
     /// The components the builder creates.
     package var creates: [String]
+    /// Whether any code read creates the builder, with `HomeBuilder(dependency: …)` or another initializer.
+    package var isCreated: Bool
 }

@@ -3,8 +3,10 @@
 /// It is read from the compiler's symbol graph, with the source text filling in what symbol graphs leave out.
 /// Every list is sorted, so the same code always gives the same graph and the same output.
 package struct FeatureGraph: Codable, Hashable, Sendable {
-    /// The analysed module.
+    /// What was read: the package's name, or the target's when the graph is limited to one.
     package var module: String
+    /// The modules read, sorted.
+    package var modules: [String]
     /// One feature per component, by component name.
     package var features: [Feature]
     /// Every protocol refining `Dependency` that the module declares, by name.
@@ -26,5 +28,24 @@ package struct FeatureGraph: Codable, Hashable, Sendable {
     /// - Returns: The protocol, or `nil` when the module declares no such dependency protocol.
     package func dependency(_ name: String) -> DependencyProtocol? {
         dependencies.first { $0.name == name }
+    }
+}
+
+extension FeatureGraph {
+    /// The part of the graph that one module declares, with the parents and children of its features in other
+    /// modules, so the edges that cross into it stay visible.
+    ///
+    /// - Parameter target: The module.
+    /// - Returns: The module's features and their neighbours, the dependency protocols they name, and the
+    ///   module's builders.
+    package func limited(to target: String) -> FeatureGraph {
+        let own = features.filter { $0.module == target }
+        let shown = Set(own.map(\.component) + own.flatMap { $0.parents + $0.children })
+        let shownFeatures = features.filter { shown.contains($0.component) }
+        let named = Set(shownFeatures.map(\.dependency))
+        return FeatureGraph(
+            module: target, modules: [target], features: shownFeatures,
+            dependencies: dependencies.filter { $0.module == target || named.contains($0.name) },
+            builders: builders.filter { $0.module == target })
     }
 }

@@ -4,15 +4,19 @@ package struct FileLine: Codable, Hashable, Comparable, Sendable, CustomStringCo
     package var file: String
     /// The one-based line.
     package var line: Int
+    /// The one-based column, where the declaration's name starts; 1 when only the line is known.
+    package var column: Int
 
     /// Creates a location.
     ///
     /// - Parameters:
     ///   - file: The file's path relative to the package root.
     ///   - line: The one-based line.
-    package init(file: String, line: Int) {
+    ///   - column: The one-based column.
+    package init(file: String, line: Int, column: Int = 1) {
         self.file = file
         self.line = line
+        self.column = column
     }
 
     /// `file:line`, the form editors and CI logs link to.
@@ -25,6 +29,6 @@ package struct FileLine: Codable, Hashable, Comparable, Sendable, CustomStringCo
     ///   - rhs: Another location.
     /// - Returns: Whether `lhs` comes first.
     package static func < (lhs: FileLine, rhs: FileLine) -> Bool {
-        (lhs.file, lhs.line) < (rhs.file, rhs.line)
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

@@ -10,6 +10,8 @@ package struct Member: Codable, Hashable, Sendable {
     package var key: String?
     /// For a forwarding member, the name it reads from `dependency`.
     package var forwards: String?
+    /// The names the member's body reads through `dependency.name`, when it reads any.
+    package var reads: [String]?
     /// Where the member is declared.
     package var location: FileLine
 }

@@ -24,8 +24,8 @@ enum Fixture {
 
     /// Copies a fixture into a new temporary directory, pointing its Graft dependency at this repository.
     ///
-    /// The checked-in `Package.swift` names Graft by a path relative to the fixture's own folder; the copy lives
-    /// elsewhere, so the path becomes absolute.
+    /// The checked-in manifests, the root's and those of local packages inside it, name Graft by a path relative
+    /// to their own folder; the copy lives elsewhere, so the path becomes absolute.
     ///
     /// - Parameter name: The fixture's folder name.
     /// - Returns: The copy's directory, inside a temporary directory that the caller removes with ``remove(_:)``.
@@ -33,15 +33,26 @@ enum Fixture {
     static func copy(_ name: String) throws -> URL {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("graft-fixture-\(UUID())")
         let copy = temporary.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        let source = directory.appendingPathComponent(name)
-        try FileManager.default.copyItem(
-            at: source.appendingPathComponent("Sources"), to: copy.appendingPathComponent("Sources"))
-        let manifest = try String(contentsOf: source.appendingPathComponent("Package.swift"), encoding: .utf8)
-        try manifest.replacing("\"../../../..\"", with: "\"\(repositoryRoot.path)\"")
-            .write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: directory.appendingPathComponent(name), to: copy)
+        try? FileManager.default.removeItem(at: copy.appendingPathComponent("Expected"))
+        let manager = FileManager.default
+        for case let path as String in manager.enumerator(atPath: copy.path)! where path.hasSuffix("Package.swift") {
+            let manifest = copy.appendingPathComponent(path)
+            let text = try String(contentsOf: manifest, encoding: .utf8)
+            let rewritten = text.replacing(/name: "Graft", path: "[.\/]+"/) { _ in
+                "name: \"Graft\", path: \"\(repositoryRoot.path)\""
+            }
+            try rewritten.write(to: manifest, atomically: true, encoding: .utf8)
+        }
         return copy
     }
+
+    /// The build directory every fixture shares, so Graft itself is compiled once for all of them; it is kept
+    /// between runs and belongs to this checkout alone.
+    static let scratchPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "graft-fixture-build-" + String(repositoryRoot.path.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    ).path
 
     /// Removes a copy made by ``copy(_:)``, and the lock files SwiftPM left for it in the temporary directory.
     ///
@@ -121,9 +132,7 @@ actor FixtureGraphs {
             try await exclusively {
                 let copy = try Fixture.copy(name)
                 defer { Fixture.remove(copy) }
-                return try FeatureGraph.load(
-                    packagePath: copy.path,
-                    scratchPath: copy.deletingLastPathComponent().appendingPathComponent(".build").path)
+                return try FeatureGraph.load(packagePath: copy.path, scratchPath: Fixture.scratchPath)
             }
         }
         graphs[name] = load

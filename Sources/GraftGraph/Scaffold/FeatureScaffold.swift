@@ -57,7 +57,7 @@ package struct FeatureScaffold: Hashable, Sendable {
         let lines = [
             "To attach \(name) to \(parent), make three changes (graft new edits no existing file):",
             "  \(parent)Builder:      pass \(name)Builder(dependency: component) to \(parent)Router, which keeps it "
-                + "as a \(name)Buildable",
+                + "as its \(name)Buildable",
             "  \(parent)Interactable: add \(name)Listener to the protocols it refines",
             "  \(parent)Router:       let \(property) = \(property)Builder.build(withListener: interactor); "
                 + "attachChild(\(property))",

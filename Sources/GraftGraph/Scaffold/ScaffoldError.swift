@@ -41,7 +41,7 @@ package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible 
         case .sameAsParent(let name):
             "a feature cannot be its own parent; pass a --parent other than '\(name)'"
         case .unknownParent(let parent, let target, let components):
-            "\(target.contains(", ") ? "no target of \(target)" : "target '\(target)'") has no class "
+            "\(target.contains(", ") ? "none of the targets \(target) has" : "target '\(target)' has no") class "
                 + "\(parent)Component; pass --parent with one of: "
                 + Self.list(components.map { String($0.dropLast("Component".count)) })
         case .typeExists(let name, let file):

@@ -224,7 +224,7 @@ struct GraphAnalysis {
         let symbol = symbols[id]!
         let declaration = location(of: symbol)
         let argument = declaration.flatMap { $0.file.superclassGenericArgument(ofClassAt: $0.index) } ?? "?"
-        let dependency = Self.protocolName(argument)
+        let dependency = SourceIndex.protocolName(argument)
         var bodies: [(file: SourceFile, range: Range<Int>)] = []
         if let declaration,
             let range = declaration.file.bodyRange(ofDeclarationAt: declaration.index, isProperty: false)
@@ -289,7 +289,7 @@ struct GraphAnalysis {
         }
         return BuilderFacts(
             name: symbol.names.title, module: moduleOf[id] ?? "", location: fileLine(of: symbol),
-            dependency: Self.protocolName(argument),
+            dependency: SourceIndex.protocolName(argument),
             creates: creates.sorted(), reads: reads)
     }
 
@@ -318,10 +318,6 @@ struct GraphAnalysis {
         }.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
 
-    /// The protocol a generic argument names: `HomeDependency` for `any Graft.HomeDependency`.
-    private static func protocolName(_ argument: String) -> String {
-        SourceIndex.protocolName(argument)
-    }
 
     private static func contains(
         _ bodies: [(file: SourceFile, range: Range<Int>)], _ file: SourceFile, _ range: Range<Int>

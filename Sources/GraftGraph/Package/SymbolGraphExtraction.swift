@@ -18,7 +18,7 @@ enum SymbolGraphExtraction {
     ///   - workspace: The packages they belong to.
     ///   - scratchPath: The build directory to use instead of the package's `.build`.
     /// - Returns: The symbol graphs, each module's own first.
-    /// - Throws: ``GraphError/buildFailed(package:output:)`` or ``GraphError/symbolGraphFailed(target:output:)``.
+    /// - Throws: ``GraphError/buildFailed(package:output:lines:)`` or ``GraphError/symbolGraphFailed(target:output:)``.
     static func symbolGraphs(
         of modules: [PackageWorkspace.Module], in workspace: PackageWorkspace, scratchPath: String?
     ) throws(GraphError) -> [ModuleGraph] {

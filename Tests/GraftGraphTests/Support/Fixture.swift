@@ -25,18 +25,39 @@ enum Fixture {
     /// Copies a fixture into a new temporary directory, pointing its Graft dependency at this repository.
     ///
     /// The checked-in manifests, the root's and those of local packages inside it, name Graft by a path relative
-    /// to their own folder; the copy lives elsewhere, so the path becomes absolute.
+    /// to their own folder; the copy lives elsewhere, so the path becomes absolute. A fixture with a file `Base`
+    /// holds only the files in which it differs from the fixture that file names: the copy is the base with those
+    /// files laid over it, and the root package takes the fixture's name.
     ///
     /// - Parameter name: The fixture's folder name.
     /// - Returns: The copy's directory, inside a temporary directory that the caller removes with ``remove(_:)``.
     /// - Throws: A file system error.
     static func copy(_ name: String) throws -> URL {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("graft-fixture-\(UUID())")
-        let copy = temporary.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: directory.appendingPathComponent(name), to: copy)
-        try? FileManager.default.removeItem(at: copy.appendingPathComponent("Expected"))
         let manager = FileManager.default
+        let temporary = manager.temporaryDirectory.appendingPathComponent("graft-fixture-\(UUID())")
+        let copy = temporary.appendingPathComponent(name)
+        try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let source = directory.appendingPathComponent(name)
+        let base = try? String(contentsOf: source.appendingPathComponent("Base"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try manager.copyItem(at: directory.appendingPathComponent(base ?? name), to: copy)
+        try? manager.removeItem(at: copy.appendingPathComponent("Expected"))
+        if let base {
+            for case let path as String in manager.enumerator(atPath: source.path)!
+            where path != "Base" && !path.hasPrefix("Expected") {
+                let from = source.appendingPathComponent(path)
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: from.path, isDirectory: &isDirectory), !isDirectory.boolValue
+                else { continue }
+                let to = copy.appendingPathComponent(path)
+                try manager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? manager.removeItem(at: to)
+                try manager.copyItem(at: from, to: to)
+            }
+            let manifest = copy.appendingPathComponent("Package.swift")
+            try String(contentsOf: manifest, encoding: .utf8).replacing("name: \"\(base)\"", with: "name: \"\(name)\"")
+                .write(to: manifest, atomically: true, encoding: .utf8)
+        }
         for case let path as String in manager.enumerator(atPath: copy.path)! where path.hasSuffix("Package.swift") {
             let manifest = copy.appendingPathComponent(path)
             let text = try String(contentsOf: manifest, encoding: .utf8)

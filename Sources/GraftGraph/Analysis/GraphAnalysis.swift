@@ -318,7 +318,6 @@ struct GraphAnalysis {
         }.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
 
-
     private static func contains(
         _ bodies: [(file: SourceFile, range: Range<Int>)], _ file: SourceFile, _ range: Range<Int>
     ) -> Bool {

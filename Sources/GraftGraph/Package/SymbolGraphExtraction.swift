@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Builds a workspace's packages and extracts their modules' symbol graphs with the toolchain's
 /// `swift symbolgraph-extract`.
@@ -53,12 +55,21 @@ enum SymbolGraphExtraction {
             "-output-dir", outputDirectory.path, "-minimum-access-level", "private", "-skip-synthesized-members",
         ]
         let sdk = try sdkArguments()
-        for module in modules {
-            let extraction = try ToolProcess.swift(common + ["-module-name", module.target.c99name] + sdk)
-            guard extraction.succeeded else {
-                throw .symbolGraphFailed(target: module.target.name, output: extraction.combined)
+        // One extraction per module, as many at once as there are cores: an app of a hundred modules would
+        // otherwise spend most of graft's time waiting for them one by one.
+        let failures = Mutex<[Int: GraphError]>([:])
+        DispatchQueue.concurrentPerform(iterations: modules.count) { index in
+            let module = modules[index]
+            do throws(GraphError) {
+                let extraction = try ToolProcess.swift(common + ["-module-name", module.target.c99name] + sdk)
+                guard !extraction.succeeded else { return }
+                let failure = GraphError.symbolGraphFailed(target: module.target.name, output: extraction.combined)
+                failures.withLock { $0[index] = failure }
+            } catch {
+                failures.withLock { $0[index] = error }
             }
         }
+        if let first = failures.withLock({ $0.min { $0.key < $1.key }?.value }) { throw first }
         let files =
             ((try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? [])
             .filter { $0.hasSuffix(".symbols.json") }.sorted()

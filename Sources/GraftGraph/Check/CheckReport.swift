@@ -37,8 +37,7 @@ extension FeatureGraph {
     /// - Returns: The report of ``check()``.
     package func checkReport(target: String? = nil) -> CheckReport {
         guard let target else {
-            let modules = modules.count > 1 ? " (\(modules.joined(separator: ", ")))" : ""
-            return CheckReport(module: module + modules, featureCount: features.count, diagnostics: check())
+            return CheckReport(module: title, featureCount: features.count, diagnostics: check())
         }
         return CheckReport(
             module: target, featureCount: features.filter { $0.module == target }.count,

@@ -32,6 +32,14 @@ package struct FeatureGraph: Codable, Hashable, Sendable {
 }
 
 extension FeatureGraph {
+    /// What was read, as summaries print it: `App (AppCore, HomeFeature, SettingsFeature)`, or `App (102 modules)`
+    /// when the names would not fit on a line.
+    var title: String {
+        guard modules.count > 1 else { return module }
+        return modules.count > 5
+            ? "\(module) (\(modules.count) modules)" : "\(module) (\(modules.joined(separator: ", ")))"
+    }
+
     /// The part of the graph that one module declares, with the parents and children of its features in other
     /// modules, so the edges that cross into it stay visible.
     ///

@@ -6,7 +6,7 @@ extension FeatureGraph {
     func text() -> String {
         let byName = Dictionary(features.map { ($0.component, $0) }, uniquingKeysWith: { first, _ in first })
         var lines = [
-            "\(module)\(modules.count > 1 ? " (\(modules.joined(separator: ", ")))" : ""): \(Self.count(features.count, "feature")), \(Self.count(builders.count, "builder")), "
+            "\(title): \(Self.count(features.count, "feature")), \(Self.count(builders.count, "builder")), "
                 + "\(Self.count(dependencies.count, "dependency protocol"))"
         ]
         var printed: Set<String> = []

@@ -95,6 +95,22 @@ import Testing
         #expect(check.status == 0)
     }
 
+    @Test func limitsTheReportToOneTargetAndResolvesItsParentsInTheRest() async throws {
+        let copy = try Fixture.copy("Modular")
+        defer { Fixture.remove(copy) }
+        let location = ["--package-path", copy.path, "--scratch-path", Fixture.scratchPath]
+        let (check, graph) = try await FixtureGraphs.shared.exclusively {
+            (
+                try Self.runGraft(["check", "--target", "SettingsFeature"] + location),
+                try Self.runGraft(["graph", "--target", "HomeFeature"] + location)
+            )
+        }
+        #expect(check.status == 0)
+        #expect(check.output == "graft: checked 1 feature in SettingsFeature: no problems found\n")
+        #expect(graph.status == 0)
+        try Fixture.expectGolden(graph.output, fixture: "Modular", file: "graph-HomeFeature.txt")
+    }
+
     @Test func printsTheFilesForADryRunAndWritesNothing() async throws {
         let copy = try Fixture.copy("Clean")
         defer { Fixture.remove(copy) }

@@ -9,10 +9,10 @@ extension FeatureGraph {
     ///
     /// - Parameters:
     ///   - packagePath: The package's directory.
-    ///   - target: The target to limit the graph to, with its parents and children in the rest of the packages;
-    ///     when `nil`, the whole graph.
+    ///   - target: A target to read even if it does not import Graft, for a report limited to it with
+    ///     ``limited(to:)`` or ``checkReport(target:)``.
     ///   - scratchPath: A build directory to use instead of the package's `.build`.
-    /// - Returns: The feature graph.
+    /// - Returns: The whole feature graph, which resolves every feature's parents and children.
     /// - Throws: A ``GraphError`` saying what was wrong with the package, the target or the build.
     package static func load(
         packagePath: String, target: String? = nil, scratchPath: String? = nil
@@ -26,11 +26,10 @@ extension FeatureGraph {
             let failure = BuildFailure(output: output, modules: modules, packageRoot: workspace.root.path)
             throw .buildFailed(package: package, output: output, lines: failure.lines)
         }
-        let graph = GraphAnalysis(
+        return GraphAnalysis(
             name: workspace.root.name, moduleGraphs: graphs, sources: SourceFiles(packageRoot: workspace.root.path),
             exportedModules: Set(modules.filter(\.isExported).map(\.target.c99name)),
             sourcePaths: modules.flatMap(\.sourcePaths)
         ).run()
-        return target.map { graph.limited(to: $0) } ?? graph
     }
 }

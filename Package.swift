@@ -25,13 +25,15 @@ let package = Package(
         .executable(name: "graft", targets: ["graft"]),
         // `swift package graft check`, `graft graph` and `graft new` in any package that depends on Graft.
         .plugin(name: "GraftPlugin", targets: ["GraftPlugin"]),
-        .executable(name: "landmarks", targets: ["landmarks"]),
     ],
     targets: [
-        .target(name: "Graft", swiftSettings: sharedSwiftSettings),
+        .target(name: "Graft", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
+        // Mermaid and DOT label escaping, shared by the running tree's snapshot (Graft) and `graft graph`
+        // (GraftGraph), which do not depend on each other; not a product.
+        .target(name: "GraftDiagramLabels", swiftSettings: sharedSwiftSettings),
         .target(name: "GraftTesting", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
         // The analysis behind `graft graph` and `graft check`: it reads a package's symbol graph and sources.
-        .target(name: "GraftGraph", swiftSettings: sharedSwiftSettings),
+        .target(name: "GraftGraph", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
         .executableTarget(name: "graft", dependencies: ["GraftGraph"], swiftSettings: sharedSwiftSettings),
         .plugin(
             name: "GraftPlugin",
@@ -43,6 +45,8 @@ let package = Package(
             path: "Plugins/GraftPlugin"
         ),
         .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
+        .testTarget(
+            name: "GraftDiagramLabelsTests", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting"], swiftSettings: sharedSwiftSettings),
         // The example app's services, sample data and persistence; its features and CLI build on it.
         .target(
@@ -62,7 +66,8 @@ let package = Package(
         .testTarget(
             name: "GraftGraphTests", dependencies: ["GraftGraph", "graft"], exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings),
-        // The example's command line; main.swift only calls LandmarksCLI, which lives in the kit.
+        // The example's command line; main.swift only calls LandmarksCLI, which lives in the kit. It is not a
+        // product: packages that depend on Graft do not get it, and `swift run landmarks` runs the target itself.
         .executableTarget(
             name: "landmarks",
             dependencies: ["LandmarksKit"],

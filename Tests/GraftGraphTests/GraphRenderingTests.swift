@@ -50,4 +50,19 @@ import Testing
         #expect(graph.rendered(as: .mermaid).contains("creates names: Array#lt;String#gt; (key: #quot;a#quot;)"))
         #expect(graph.rendered(as: .dot).contains(#"creates names: Array<String> (key: \"a\")\l"#))
     }
+
+    @Test func escapesLabelsAsTheRunningTreeDoes() {
+        let component = #"a&b#c"d<e>f\g"#
+        let graph = FeatureGraph(
+            module: "M", modules: ["M"],
+            features: [
+                Feature(
+                    component: component, module: "M", location: FileLine(file: "A.swift", line: 1),
+                    dependency: "EmptyDependency", parents: [], children: [], builders: [], members: [],
+                    sharedKeys: [])
+            ], dependencies: [], builders: [])
+        // FeatureTreeTests expects the same escaped text from Graft's FeatureTree.
+        #expect(graph.rendered(as: .mermaid).contains(#"<b>a#amp;b#35;c#quot;d#lt;e#gt;f\g</b>"#))
+        #expect(graph.rendered(as: .dot).contains(#"[label="a&b#c\"d<e>f\\g\n"#))
+    }
 }

@@ -39,6 +39,28 @@ import Testing
         withExtendedLifetime(leakedView) {}
     }
 
+    @Test func namesASurvivorBelowTheTrackedRouterByItsPlaceInTheTree() async {
+        let root = NamedRouter.root("Root")
+        var home: NamedRouter? = NamedRouter("Home")
+        let profile = NamedViewableRouter("Profile")
+        home!.attachChild(profile)
+        root.attachChild(home!)
+        let tracker = LeakTracker()
+        tracker.track(subtreeOf: home!)
+
+        root.detachChild(home!)
+        home = nil
+
+        await expectFailure(containing: [
+            "- NamedViewableRouter, the router of Root/Home/Profile\n"
+                + "- InteractableSpy, the interactor of Root/Home/Profile\n"
+                + "- FakeViewController, the view controller of Root/Home/Profile"
+        ]) {
+            await tracker.expectAllReleased(within: .milliseconds(10))
+        }
+        withExtendedLifetime(profile) {}
+    }
+
     @Test func listsEverySurvivorInOneFailure() async {
         let root = NamedRouter.root("Root")
         let home = NamedRouter("Home")

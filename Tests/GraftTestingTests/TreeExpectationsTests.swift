@@ -17,6 +17,14 @@ import Testing
         #expect(makeTree().treeDescription == "Root\n  LoggedIn\n    Home\n    Favourites")
     }
 
+    @Test func theDescriptionIsTheFeatureTreeOutlineWithNamesOnly() {
+        let root = makeTree()
+        let outline = FeatureTree(of: root).rendered(as: .text).split(separator: "\n").map { line in
+            line.prefix { $0 != "(" }.dropLast()
+        }
+        #expect(root.treeDescription == outline.joined(separator: "\n"))
+    }
+
     @Test func aLoneRouterIsOneLine() {
         #expect(NamedRouter("Root").treeDescription == "Root")
     }

@@ -51,7 +51,7 @@ import Testing
             // Each line is Graft's live snapshot: activity, types, the component and its shared instances so far.
             let root = try #require(preview.outputLines.first)
             #expect(root.hasPrefix("Root (active) · RootRouter · RootInteractor"))
-            #expect(root.contains("AppComponent: EmptyDependency"))
+            #expect(root.contains("RootComponent: RootDependency"))
             #expect(preview.outputLines[1].contains("LoggedInComponent: LoggedInDependency"))
         }
     }

@@ -1,50 +1,94 @@
 import Foundation
 import GraftTesting
-import LandmarksKit
 import Synchronization
 import Testing
 
+@testable import LandmarksKit
+
 @Suite struct AppComponentTests {
-    /// Counts how many times the component made its services.
-    private final class Factory: Sendable {
-        private let calls = Mutex(0)
-
-        var callCount: Int { calls.withLock { $0 } }
-
-        func make() -> Services {
-            calls.withLock { $0 += 1 }
-            return .preview
-        }
+    /// The members the component has made so far.
+    private func madeServices(_ app: AppComponent) -> Set<String> {
+        Set(app.sharedInstances.map(\.member))
     }
 
-    @Test func makesItsServicesOnceAndOnlyWhenFirstUsed() {
-        let factory = Factory()
-        let app = AppComponent { factory.make() }
-        #expect(factory.callCount == 0)
-        let first = app.landmarkService.store
-        let second = app.landmarkService.store
-        #expect(first === second)
-        #expect(app.favouritesStore === app.services.favourites)
-        #expect(factory.callCount == 1)
+    @Test func makesEachServiceOnItsFirstReadAndNoOtherService() {
+        let app = AppComponent(services: .preview)
+        #expect(madeServices(app).isEmpty)
+
+        _ = app.authService
+        #expect(madeServices(app) == ["authService"])
+
+        let store = app.landmarkService.store
+        #expect(app.landmarkService.store === store)
+        #expect(app.favouritesStore === app.favouritesStore)
+        #expect(madeServices(app) == ["authService", "landmarkService", "favouritesStore"])
+    }
+
+    @MainActor
+    @Test func aTreeLaunchedSignedOutNeverMakesTheLandmarkServiceOrTouchesFavourites() {
+        let app = AppComponent(services: .mock)
+        let root = RootBuilder(dependency: app).build(restoring: nil)
+
+        root.launch(from: FakeWindow())
+
+        expectTree(root, matches: "Root\n  LoggedOut")
+        #expect(!madeServices(app).isEmpty)
+        #expect(madeServices(app).isDisjoint(with: ["networkClient", "landmarkService", "favouritesStore"]))
     }
 
     @Test func givesEachComponentItsOwnServices() {
-        let first = AppComponent { .preview }
-        let second = AppComponent { .preview }
+        let first = AppComponent(services: .preview)
+        let second = AppComponent(services: .preview)
         #expect(first.favouritesStore !== second.favouritesStore)
+        #expect(first.landmarkService.store !== second.landmarkService.store)
     }
 
-    @Test func handsOutTheServicesItWasGiven() async throws {
-        let recording = RecordingAnalyticsService()
-        let services = Services(
-            networkClient: .bundled, auth: .live(), landmarks: .preview, analytics: recording,
-            favourites: FavouritesStore(storage: .inMemory()))
-        let app = AppComponent { services }
+    @Test func liveKeepsFavouritesAndAnalyticsInTheDataDirectoryOnlyOnceTheyAreUsed() async throws {
+        try await withTemporaryDirectory { dataDirectory async throws in
+            let app = AppComponent(services: .live(dataDirectory: dataDirectory))
+            #expect(try await app.authService.signIn("demo", "landmarks").userName == "demo")
+            await app.landmarkService.store.load()
+            #expect(await app.landmarkService.store.landmarks.count >= 20)
+            #expect(try fileNames(in: dataDirectory).isEmpty)
+
+            try app.favouritesStore.load()
+            try app.favouritesStore.add(#require(Landmark.ID("denali")))
+            app.analyticsService.track("favourite_added", properties: ["id": "denali"])
+            #expect(try fileNames(in: dataDirectory) == ["analytics.log", FavouritesStorage.fileName])
+        }
+    }
+
+    @Test func liveFetchesThroughTheClientAndFromTheBaseURLItIsGiven() async throws {
+        let requested = Mutex<[URL]>([])
+        let client = NetworkClient { request in
+            requested.withLock { $0.append(request.url) }
+            return try await NetworkClient.bundled.send(
+                NetworkRequest(url: NetworkClient.bundledBaseURL.appending(path: "v1/landmarks.json")))
+        }
+        let baseURL = try #require(URL(string: "https://landmarks.example/api/"))
+        try await withTemporaryDirectory { dataDirectory async throws in
+            let app = AppComponent(
+                services: .live(networkClient: client, baseURL: baseURL, dataDirectory: dataDirectory))
+            await app.landmarkService.store.load()
+            #expect(await app.landmarkService.store.landmarks.count >= 20)
+        }
+        #expect(requested.withLock { $0 } == [baseURL.appending(path: "v1/landmarks.json")])
+    }
+
+    @Test func mockRecordsAnalyticsAndKeepsFavouritesInMemory() throws {
+        let app = AppComponent(services: .mock)
+        let recording = try #require(app.analyticsService as? RecordingAnalyticsService)
         app.analyticsService.track("opened")
         #expect(recording.events.map(\.name) == ["opened"])
-        #expect(try await app.authService.signIn("demo", "landmarks").userName == "demo")
-        let response = try await app.networkClient.send(
-            NetworkRequest(url: NetworkClient.bundledBaseURL.appending(path: "v1/landmarks.json")))
-        #expect(response.statusCode == 200)
+        try app.favouritesStore.load()
+        #expect(app.favouritesStore.ids.isEmpty)
+    }
+
+    @Test func previewStartsSignedInWithTheFeaturedSamplesAsFavourites() async throws {
+        let app = AppComponent(services: .preview)
+        #expect(await app.authService.currentSession() != nil)
+        try app.favouritesStore.load()
+        #expect(app.favouritesStore.ids == Landmark.samples.filter(\.isFeatured).map(\.id))
+        #expect(app.analyticsService is NoOpAnalyticsService)
     }
 }

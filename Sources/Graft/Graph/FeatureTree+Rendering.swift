@@ -1,4 +1,5 @@
 import Foundation
+import GraftDiagramLabels
 
 extension FeatureTree {
     /// The formats a ``FeatureTree`` renders to.
@@ -35,20 +36,14 @@ extension FeatureTree {
     }
 
     private var textRendering: String {
-        var lines: [String] = []
-        func visit(_ node: Node, depth: Int) {
-            lines.append(String(repeating: "  ", count: depth) + node.summaryLine)
-            for child in node.children { visit(child, depth: depth + 1) }
-        }
-        visit(root, depth: 0)
-        return lines.joined(separator: "\n") + "\n"
+        TreeOutline.lines(from: root, line: \.summaryLine, children: \.children).joined(separator: "\n") + "\n"
     }
 
     private var mermaidRendering: String {
         var lines = ["flowchart TD"]
         let nodes = root.subtree
         for (index, node) in nodes.enumerated() {
-            let label = node.labelLines.map(Self.mermaidEscaped).joined(separator: "<br/>")
+            let label = node.labelLines.map(DiagramLabel.mermaidEscaped).joined(separator: "<br/>")
             lines.append("    n\(index)[\"\(label)\"]")
         }
         lines += edges(of: nodes).map { "    n\($0) --> n\($1)" }
@@ -64,7 +59,7 @@ extension FeatureTree {
         var lines = ["digraph FeatureTree {", "    node [shape=box, style=rounded, fontname=\"Helvetica\"];"]
         let nodes = root.subtree
         for (index, node) in nodes.enumerated() {
-            let label = node.labelLines.map(Self.dotEscaped).joined(separator: "\\n")
+            let label = node.labelLines.map(DiagramLabel.dotEscaped).joined(separator: "\\n")
             let style = node.isActive ? "" : ", style=\"rounded,dashed\""
             lines.append("    n\(index) [label=\"\(label)\"\(style)];")
         }
@@ -95,15 +90,6 @@ extension FeatureTree {
         }
         visit(root)
         return edges
-    }
-
-    private static func mermaidEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "#lt;")
-            .replacingOccurrences(of: ">", with: "#gt;")
-    }
-
-    private static func dotEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }
 

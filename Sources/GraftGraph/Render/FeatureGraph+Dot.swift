@@ -1,3 +1,5 @@
+import GraftDiagramLabels
+
 extension FeatureGraph {
     /// Graphviz DOT: one box per feature, listing what it needs and where each value comes from, and an edge
     /// from each parent to each child.
@@ -8,8 +10,10 @@ extension FeatureGraph {
             "    node [shape=box, fontname=\"Helvetica\", fontsize=11];",
         ]
         for feature in features {
-            let title = Self.dotEscaped(feature.component) + "\\n" + Self.dotEscaped(subtitle(of: feature)) + "\\n"
-            let details = detailLines(of: feature).map { Self.dotEscaped($0) + "\\l" }.joined()
+            let title =
+                DiagramLabel.dotEscaped(feature.component) + "\\n" + DiagramLabel.dotEscaped(subtitle(of: feature))
+                + "\\n"
+            let details = detailLines(of: feature).map { DiagramLabel.dotEscaped($0) + "\\l" }.joined()
             let color = hasMissingRequirement(feature) ? ", color=red" : ""
             lines.append("    \(Self.dotQuoted(feature.component)) [label=\"\(title)\(details)\"\(color)];")
         }
@@ -21,10 +25,6 @@ extension FeatureGraph {
     }
 
     private static func dotQuoted(_ text: String) -> String {
-        "\"\(dotEscaped(text))\""
-    }
-
-    private static func dotEscaped(_ text: String) -> String {
-        text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+        "\"\(DiagramLabel.dotEscaped(text))\""
     }
 }

@@ -11,15 +11,7 @@ extension Routing {
     ///
     /// ``expectTree(_:matches:fileID:filePath:line:column:)`` compares it with what a test expects.
     public var treeDescription: String {
-        var lines: [String] = []
-        appendTreeLines(depth: 0, to: &lines)
-        return lines.joined(separator: "\n")
-    }
-
-    private func appendTreeLines(depth: Int, to lines: inout [String]) {
-        lines.append(String(repeating: "  ", count: depth) + name)
-        for child in children {
-            child.appendTreeLines(depth: depth + 1, to: &lines)
-        }
+        // The outline FeatureTree's text rendering draws, with names only.
+        TreeOutline.lines(from: self as any Routing, line: \.name, children: \.children).joined(separator: "\n")
     }
 }

@@ -33,13 +33,11 @@ public final class LeakTracker {
     ///
     /// - Parameter router: The top of the subtree that will be detached.
     public func track(subtreeOf router: any Routing) {
-        for router in router.subtree {
-            let path = router.path
-            track(router, kind: .router, path: path)
-            track(router.interactable, kind: .interactor, path: path)
-            if let viewableRouter = router as? any ViewableRouting {
-                track(viewableRouter.viewControllable, kind: .viewController, path: path)
-            }
+        // The leak detector's own walk, so a tracker and the detector name each object the same way.
+        tracked += ExpectedRelease.subtree(of: router).map { release in
+            TrackedObject(
+                object: release.object, typeName: release.typeName,
+                role: "the \(release.kind.rawValue) of \(release.path)")
         }
     }
 
@@ -85,9 +83,5 @@ public final class LeakTracker {
             "Expected these objects to be released within \(gracePeriod), but they are still alive:\n"
                 + lines.joined(separator: "\n"),
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    private func track(_ object: AnyObject, kind: LeakReport.Kind, path: String) {
-        track(object, as: "the \(kind.rawValue) of \(path)")
     }
 }

@@ -98,6 +98,18 @@ import Testing
                 """)
     }
 
+    /// A router named with every character Mermaid or DOT reads specially.
+    final class AwkwardlyNamedRouter: Router<CheckoutInteractor> {
+        override var name: String { #"a&b#c"d<e>f\g"# }
+    }
+
+    @Test func escapesLabelsAsGraftGraphDoes() {
+        let tree = FeatureTree(of: AwkwardlyNamedRouter(interactor: CheckoutInteractor()))
+        // GraphRenderingTests expects the same escaped text from `graft graph`.
+        #expect(tree.rendered(as: .mermaid).contains(#"n0["a#amp;b#35;c#quot;d#lt;e#gt;f\g<br/>"#))
+        #expect(tree.rendered(as: .dot).contains(#"n0 [label="a&b#c\"d<e>f\\g\n"#))
+    }
+
     @Test func jsonDecodesToTheSameSnapshot() throws {
         let tree = makeTree()
         let snapshot = FeatureTree(of: tree.shop)

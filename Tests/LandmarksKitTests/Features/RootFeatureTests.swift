@@ -3,26 +3,25 @@ import Testing
 
 @testable import LandmarksKit
 
-/// The whole tree, launched from the root on in-memory services: signing in and out, and what a session owns.
+/// The whole tree, launched from the root on a mock of its dependency made of in-memory services: signing in and
+/// out, and what a session owns.
 @MainActor
 @Suite struct RootFeatureTests {
     /// The app's tree, launched into a window on a scripted terminal.
     @MainActor
     struct LaunchedApp {
-        let app: AppComponent
+        let parent: AppParent
         let terminal: ScriptedTerminal
         let window: TerminalWindow
         let root: RootRouting
 
         init(
-            input: [String] = [], restoring session: Session? = nil, landmarks: LandmarkService = .preview,
-            analytics: RecordingAnalyticsService = .init()
+            input: [String] = [], restoring session: Session? = nil, landmarks: LandmarkService = .preview
         ) throws {
-            app = AppComponent { testServices(landmarks: landmarks, analytics: analytics) }
-            try app.favouritesStore.load()
+            parent = try AppParent(landmarks: landmarks)
             terminal = ScriptedTerminal(input: input)
             window = TerminalWindow(terminal: terminal)
-            root = RootBuilder(dependency: app).build(restoring: session)
+            root = RootBuilder(dependency: parent).build(restoring: session)
             root.launch(from: window)
         }
 
@@ -33,9 +32,8 @@ import Testing
 
     // Signed out, the app has no use for landmarks: `.failing` fails the test if anything fetches them.
     @Test func launchesSignedOutWithoutFetchingLandmarks() throws {
-        let app = AppComponent { testServices(landmarks: .failing) }
         let window = FakeWindow()
-        let root = RootBuilder(dependency: app).build(restoring: nil)
+        let root = RootBuilder(dependency: try AppParent(landmarks: .failing)).build(restoring: nil)
 
         root.launch(from: window)
 
@@ -50,9 +48,8 @@ import Testing
     }
 
     @Test func launchesSignedInWithARestoredSession() throws {
-        let app = AppComponent { testServices() }
         let window = FakeWindow()
-        let root = RootBuilder(dependency: app).build(restoring: .demo)
+        let root = RootBuilder(dependency: try AppParent()).build(restoring: .demo)
 
         root.launch(from: window)
 
@@ -122,7 +119,7 @@ import Testing
                 launched.root.subtree.lazy.compactMap { $0.interactable as? ProfileInteractor }.first)
             tracker.track(profile.viewingHistory, as: "the session's viewing history")
         }
-        let favouritesStore = launched.app.favouritesStore
+        let favouritesStore = launched.parent.favouritesStore
 
         await launched.send(.logout)
         await detector.waitForPendingChecks()
@@ -135,7 +132,7 @@ import Testing
                 """)
         await tracker.expectAllReleased(within: .zero)
         // The app's services outlive the session.
-        #expect(launched.app.favouritesStore === favouritesStore)
+        #expect(launched.parent.favouritesStore === favouritesStore)
     }
 
     @Test func aSessionKeptAliveIsReportedAsALeak() async throws {
@@ -165,14 +162,13 @@ import Testing
     }
 
     @Test func eventsInsideTheSessionAreTaggedWithTheUserAndOthersAreNot() async throws {
-        let analytics = RecordingAnalyticsService()
-        let launched = try LaunchedApp(input: ["landmarks"], analytics: analytics)
+        let launched = try LaunchedApp(input: ["landmarks"])
         await launched.send(.login(userName: "demo"))
         await launched.send(.show(try #require(Landmark.ID("crater-lake"))))
         await launched.send(.logout)
 
         #expect(
-            analytics.events == [
+            launched.parent.analytics.events == [
                 AnalyticsEvent("signed_in"),
                 AnalyticsEvent("landmark_viewed", properties: ["id": "crater-lake", "user": "demo"]),
                 AnalyticsEvent("signed_out", properties: ["user": "demo"]),

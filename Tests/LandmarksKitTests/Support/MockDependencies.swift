@@ -25,8 +25,9 @@ final class SignedInParent: HomeDependency, LandmarkListDependency, LandmarkDeta
     }
 }
 
-/// What the root gives its two children, made from in-memory services.
-final class AppParent: LoggedOutDependency, LoggedInDependency {
+/// What the app gives the root, and the root gives its two children, made from in-memory services: one mock that
+/// conforms to the root's dependency protocol and to each of its children's.
+final class AppParent: RootDependency, LoggedOutDependency, LoggedInDependency {
     let authService: AuthService
     let analyticsService: any AnalyticsService
     let landmarkService: LandmarkService
@@ -48,14 +49,4 @@ final class AppParent: LoggedOutDependency, LoggedInDependency {
 extension Session {
     /// The demo user's session, with a made-up token.
     static let demo = Session(userName: "demo", displayName: "Demo Explorer", token: Session.Token("test-token"))
-}
-
-/// In-memory services to launch the whole app on: the mock sign-in without its delay, the sample landmarks unless
-/// a test gives others.
-func testServices(
-    landmarks: LandmarkService = .preview, analytics: RecordingAnalyticsService = RecordingAnalyticsService()
-) -> Services {
-    Services(
-        networkClient: .unimplemented, auth: .mock(latency: .zero), landmarks: landmarks, analytics: analytics,
-        favourites: FavouritesStore(storage: .inMemory()))
 }

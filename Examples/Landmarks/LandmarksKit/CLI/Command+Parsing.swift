@@ -19,6 +19,9 @@ extension Command {
             let word = try Self.single(arguments, of: name, naming: "a landmark id", example: "\(name) crater-lake")
             let id = try Self.landmarkID(word)
             self = name == "show" ? .show(id) : name == "fav" ? .favourite(id) : .unfavourite(id)
+        case "open":
+            let example = "open landmarks://landmark/taj-mahal"
+            self = .open(try Link(try Self.single(arguments, of: name, naming: "a link", example: example)))
         default:
             guard let command = Self.withoutArguments.first(where: { $0.name == name }) else {
                 throw UsageError("unknown command \"\(name)\"; help lists the commands")

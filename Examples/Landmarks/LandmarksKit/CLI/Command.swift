@@ -18,6 +18,8 @@ enum Command: Hashable, Sendable {
     case favourites
     /// `profile`: shows the signed-in user.
     case profile
+    /// `open URL`: opens a `landmarks://` link, once the user is signed in.
+    case open(Link)
     /// `tree`: prints the live feature tree.
     case tree
     /// `help`: lists the commands.
@@ -37,6 +39,7 @@ enum Command: Hashable, Sendable {
         case .unfavourite: "unfav"
         case .favourites: "favs"
         case .profile: "profile"
+        case .open: "open"
         case .tree: "tree"
         case .help: "help"
         case .quit: "quit"
@@ -54,6 +57,8 @@ enum Command: Hashable, Sendable {
         ("unfav ID", "remove a landmark from your favourites"),
         ("favs", "list your favourites"),
         ("profile", "show who is signed in and what they viewed"),
+        ("open URL", "open a link, as soon as you are signed in: landmarks://landmark/ID,"),
+        ("", "landmarks://favourites, landmarks://featured or landmarks://profile"),
         ("tree", "print the live feature tree"),
         ("help", "list these commands"),
         ("quit", "end the session"),

@@ -13,7 +13,7 @@ struct Invocation: Sendable {
         case launch
     }
 
-    /// Which variant of ``Services`` to run on, as `--services` names it.
+    /// Which ``ServiceVariant`` to run on, by the name `--services` gives it.
     enum ServicesVariant: String, CaseIterable, Hashable, Sendable {
         /// The real services: the embedded sample API (or `--base-url`) and files in the data directory.
         case live
@@ -33,9 +33,7 @@ struct Invocation: Sendable {
     var command: Command?
 
     /// The services the options ask for.
-    ///
-    /// - Returns: New services; called once, by the app's root component.
-    func makeServices() -> Services {
+    var services: ServiceVariant {
         switch servicesVariant {
         case .live:
             let dataDirectory = dataDirectory ?? DataDirectory.defaultURL()

@@ -41,7 +41,7 @@ public enum LandmarksCLI {
             break
         }
 
-        let app = AppComponent { invocation.makeServices() }
+        let app = AppComponent(services: invocation.services)
         let window = TerminalWindow(terminal: terminal)
         do {
             if let recovery = try app.favouritesStore.load() {
@@ -59,6 +59,11 @@ public enum LandmarksCLI {
         guard let command = invocation.command else {
             return await session.run()
         }
-        return await session.perform(command) == .failed ? ExitStatus.failure : ExitStatus.success
+        let outcome = await session.perform(command)
+        if session.hasWaitingLinks {
+            // `landmarks open URL` before a sign-in: the session on standard input signs the user in.
+            return await session.run(untilLinksOpen: true)
+        }
+        return outcome == .failed ? ExitStatus.failure : ExitStatus.success
     }
 }

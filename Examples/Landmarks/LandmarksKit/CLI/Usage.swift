@@ -25,6 +25,10 @@ enum Usage {
             "runs it and exits. Without one, it reads commands from standard input: with a prompt on a terminal,",
             "one per line when piped, where login reads the password from the line after it.",
             "",
+            "landmarks open URL opens a link. When the link needs you to sign in, landmarks reads commands from",
+            "standard input until you have signed in and the link has opened, then exits, as in:",
+            "  printf 'login demo\\nlandmarks\\n' | landmarks open landmarks://landmark/taj-mahal",
+            "",
             "Options:",
         ] + options + ["", "Commands:"] + commandLines + [
             "",

@@ -3,16 +3,20 @@ import Graft
 /// Home's navigation: one screen at a time, the landmark list first.
 @MainActor
 protocol HomeRouting: ViewableRouting {
-    func routeToLandmarkList()
-    func routeToFeatured()
-    func routeToFavourites()
-    func routeToProfile()
+    /// Each returns the screen's actionable item, for workflows.
+    @discardableResult func routeToLandmarkList() -> any LandmarkListActionableItem
+    @discardableResult func routeToFeatured() -> any FeaturedActionableItem
+    @discardableResult func routeToFavourites() -> any FavouritesActionableItem
+    @discardableResult func routeToProfile() -> any ProfileActionableItem
+
+    /// Home's actionable item, which workflows reach through the signed-in feature.
+    var actionableItem: any HomeActionableItem { get }
 }
 
 /// Home's interactor, as its router sees it; it listens to every screen.
 @MainActor
 protocol HomeInteractable: Interactable, LandmarkListListener, FeaturedListener, FavouritesListener,
-    ProfileListener
+    ProfileListener, HomeActionableItem
 {
     var router: HomeRouting? { get set }
     var listener: HomeListener? { get set }
@@ -52,26 +56,35 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
         routeToLandmarkList()
     }
 
-    func routeToLandmarkList() {
+    var actionableItem: any HomeActionableItem { interactor }
+
+    @discardableResult func routeToLandmarkList() -> any LandmarkListActionableItem {
         show(.landmarkList) { landmarkListBuilder.build(withListener: interactor) }
     }
 
-    func routeToFeatured() {
+    @discardableResult func routeToFeatured() -> any FeaturedActionableItem {
         show(.featured) { featuredBuilder.build(withListener: interactor) }
     }
 
-    func routeToFavourites() {
+    @discardableResult func routeToFavourites() -> any FavouritesActionableItem {
         show(.favourites) { favouritesBuilder.build(withListener: interactor) }
     }
 
-    func routeToProfile() {
+    @discardableResult func routeToProfile() -> any ProfileActionableItem {
         show(.profile) { profileBuilder.build(withListener: interactor) }
     }
 
-    private func show(_ screen: Screen, build: () -> any ViewableRouting) {
-        guard current?.screen != screen else { return }
-        let next = build()
-        replaceChild(current?.router, with: next, in: viewController)
-        current = (screen, next)
+    private func show<ActionableItem>(_ screen: Screen, build: () -> any ViewableRouting) -> ActionableItem {
+        if current?.screen != screen {
+            let next = build()
+            replaceChild(current?.router, with: next, in: viewController)
+            current = (screen, next)
+        }
+        guard let actionableItem = current?.router.interactable as? ActionableItem else {
+            fatalError(
+                "HomeRouter.show(_:build:): the \(screen) screen's interactor, "
+                    + "\(type(of: current?.router.interactable)), does not adopt \(ActionableItem.self)")
+        }
+        return actionableItem
     }
 }

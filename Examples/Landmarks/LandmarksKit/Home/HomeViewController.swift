@@ -12,7 +12,7 @@ final class HomeViewController: TerminalViewController, HomePresentable, HomeVie
             listener?.didSelectFavourites()
         case .profile:
             listener?.didSelectProfile()
-        case .login, .logout, .tree, .help, .quit:
+        case .login, .logout, .open, .tree, .help, .quit:
             break
         }
         return await super.handle(command)

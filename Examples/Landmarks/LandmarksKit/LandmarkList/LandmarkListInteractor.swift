@@ -48,13 +48,21 @@ final class LandmarkListInteractor: PresentableInteractor<LandmarkListPresentabl
     }
 
     func showLandmark(id: Landmark.ID) async {
+        do {
+            try await openLandmark(id: id)
+        } catch {
+            presenter.showError(error.description)
+        }
+    }
+}
+
+extension LandmarkListInteractor: LandmarkListActionableItem {
+    func openLandmark(id: Landmark.ID) async throws(ActionableItemError) {
         if case .failed(let message) = await landmarkStore.loadIfNeeded() {
-            presenter.showError(message)
-            return
+            throw ActionableItemError(description: message)
         }
         guard let landmark = landmarkStore.landmark(id: id) else {
-            presenter.showError("no landmark has the id \"\(id)\"; list shows every id")
-            return
+            throw ActionableItemError(description: "no landmark has the id \"\(id)\"; list shows every id")
         }
         router?.routeToDetail(of: landmark)
     }

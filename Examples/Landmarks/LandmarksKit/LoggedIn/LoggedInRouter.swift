@@ -2,11 +2,17 @@ import Graft
 
 /// The signed-in feature's router, as its parent sees it.
 @MainActor
-protocol LoggedInRouting: ViewableRouting {}
+protocol LoggedInRouting: ViewableRouting {
+    /// The signed-in feature's actionable item, which workflows reach through the root.
+    var actionableItem: any LoggedInActionableItem { get }
+
+    /// Home's actionable item while it is attached.
+    var homeActionableItem: (any HomeActionableItem)? { get }
+}
 
 /// The signed-in interactor, as its router sees it; it listens to Home.
 @MainActor
-protocol LoggedInInteractable: Interactable, HomeListener {
+protocol LoggedInInteractable: Interactable, HomeListener, LoggedInActionableItem {
     var router: LoggedInRouting? { get set }
     var listener: LoggedInListener? { get set }
 }
@@ -34,4 +40,8 @@ final class LoggedInRouter: ViewableRouter<LoggedInInteractable, LoggedInViewCon
         replaceChild(nil, with: home, in: viewController)
         self.home = home
     }
+
+    var actionableItem: any LoggedInActionableItem { interactor }
+
+    var homeActionableItem: (any HomeActionableItem)? { home?.actionableItem }
 }

@@ -10,18 +10,16 @@ protocol RootBuildable: Buildable {
     @MainActor func build(restoring session: Session?) -> RootRouting
 }
 
-/// Builds the root feature, whose scope is the app's root component.
-///
-/// That is the `AppComponent` the app made with its services. It has no parent, so the builder takes the component
-/// itself and hands it to the children's builders.
-final class RootBuilder: Builder<AppComponent>, RootBuildable, @unchecked Sendable {
+/// Builds the root feature from its parent's services: `AppComponent` in the app, a mock in tests.
+final class RootBuilder: Builder<RootDependency>, RootBuildable, @unchecked Sendable {
     func build(restoring session: Session?) -> RootRouting {
+        let component = RootComponent(dependency: dependency)
         let viewController = RootViewController()
         let interactor = RootInteractor(restoredSession: session)
         return RootRouter(
             interactor: interactor,
             viewController: viewController,
-            loggedOutBuilder: LoggedOutBuilder(dependency: dependency),
-            loggedInBuilder: LoggedInBuilder(dependency: dependency), component: dependency)
+            loggedOutBuilder: LoggedOutBuilder(dependency: component),
+            loggedInBuilder: LoggedInBuilder(dependency: component), component: component)
     }
 }

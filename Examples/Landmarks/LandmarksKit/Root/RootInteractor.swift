@@ -7,6 +7,8 @@ import Graft
 final class RootInteractor: Interactor, RootInteractable {
     weak var router: RootRouting?
     private var restoredSession: Session?
+    /// The workflows' steps waiting in ``waitForSignIn()``.
+    let signInWaiters = SignInWaiters()
 
     init(restoredSession: Session?) {
         self.restoredSession = restoredSession
@@ -16,17 +18,24 @@ final class RootInteractor: Interactor, RootInteractable {
     override func didBecomeActive() {
         if let session = restoredSession {
             restoredSession = nil
-            router?.routeToLoggedIn(session: session)
+            showLoggedIn(session: session)
         } else {
             router?.routeToLoggedOut()
         }
     }
 
     func didSignIn(session: Session) {
-        router?.routeToLoggedIn(session: session)
+        showLoggedIn(session: session)
     }
 
     func didSignOut() {
         router?.routeToLoggedOut()
+    }
+
+    private func showLoggedIn(session: Session) {
+        router?.routeToLoggedIn(session: session)
+        if let loggedIn = router?.loggedInActionableItem {
+            signInWaiters.resume(with: loggedIn)
+        }
     }
 }

@@ -10,11 +10,17 @@ protocol RootRouting: LaunchRouting {
     ///
     /// - Parameter session: The session the signed-in feature lives for.
     func routeToLoggedIn(session: Session)
+
+    /// The root's actionable item, which workflows start from.
+    var actionableItem: any RootActionableItem { get }
+
+    /// The signed-in feature's actionable item while it is attached.
+    var loggedInActionableItem: (any LoggedInActionableItem)? { get }
 }
 
 /// The root interactor, as the root router talks to it; it listens to both children.
 @MainActor
-protocol RootInteractable: Interactable, LoggedOutListener, LoggedInListener {
+protocol RootInteractable: Interactable, LoggedOutListener, LoggedInListener, RootActionableItem {
     var router: RootRouting? { get set }
 }
 
@@ -32,7 +38,7 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     init(
         interactor: RootInteractable, viewController: RootViewControllable, loggedOutBuilder: LoggedOutBuildable,
         loggedInBuilder: LoggedInBuildable,
-        component: AppComponent
+        component: RootComponent
     ) {
         self.loggedOutBuilder = loggedOutBuilder
         self.loggedInBuilder = loggedInBuilder
@@ -55,4 +61,8 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         self.loggedIn = loggedIn
         loggedOut = nil
     }
+
+    var actionableItem: any RootActionableItem { interactor }
+
+    var loggedInActionableItem: (any LoggedInActionableItem)? { loggedIn?.actionableItem }
 }

@@ -1,9 +1,11 @@
 /// An object of a detached subtree that should be released soon, held weakly.
-struct ExpectedRelease {
-    weak var object: AnyObject?
-    let kind: LeakReport.Kind
-    let typeName: String
-    let path: String
+///
+/// `package` so that GraftTesting's `LeakTracker` walks a subtree with the same code as ``LeakDetector``.
+package struct ExpectedRelease {
+    package weak var object: AnyObject?
+    package let kind: LeakReport.Kind
+    package let typeName: String
+    package let path: String
 
     init(_ object: AnyObject, kind: LeakReport.Kind, path: String) {
         self.object = object
@@ -19,7 +21,7 @@ struct ExpectedRelease {
     /// - Parameter router: The router about to be detached.
     /// - Returns: The objects, parents first.
     @MainActor
-    static func subtree(of router: any Routing) -> [ExpectedRelease] {
+    package static func subtree(of router: any Routing) -> [ExpectedRelease] {
         var releases: [ExpectedRelease] = []
         collect(router, path: router.path, into: &releases)
         return releases

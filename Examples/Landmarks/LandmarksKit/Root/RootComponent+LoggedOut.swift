@@ -1,2 +1,2 @@
 // The root gives the signed-out feature the app's auth and analytics services, as they are.
-extension AppComponent: LoggedOutDependency {}
+extension RootComponent: LoggedOutDependency {}

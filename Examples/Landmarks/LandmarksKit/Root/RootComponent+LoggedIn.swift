@@ -1,2 +1,2 @@
 // The root gives the signed-in feature the app's services; the session itself comes with each build.
-extension AppComponent: LoggedInDependency {}
+extension RootComponent: LoggedInDependency {}

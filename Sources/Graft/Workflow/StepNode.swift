@@ -1,0 +1,109 @@
+/// One step's place in a workflow's tree of steps: the branches that continue from its result.
+///
+/// A workflow's steps form a tree rooted at the workflow's first actionable item. Each `onStep` adds a branch
+/// below the node it is called on, and `fork` lets a second chain add another branch below the same node, so the
+/// steps before a fork run once per subscription however many branches follow them:
+///
+/// ```
+/// root (item, ())
+///  └─ waitForSignIn ─▶ node (LoggedIn, ())
+///                        ├─ showFavourites ─▶ node   committed
+///                        └─ showProfile ────▶ node   committed   (a fork)
+/// ```
+///
+/// Only branches that lead to a committed node run, as in RIBs, where a chain that is never committed is never
+/// subscribed.
+@MainActor
+final class StepNode<ActionableItemType, ValueType> {
+    /// A step below this node: whether it leads to a committed node, and how to run it and the steps after it.
+    struct Branch {
+        let leadsToCommit: @MainActor () -> Bool
+        let run: @MainActor (ActionableItemType, ValueType) async throws -> Void
+    }
+
+    /// Whether a chain ends here with `commit()`.
+    var isCommitted = false
+
+    /// The steps that continue from this node's result, in the order they were added.
+    private(set) var branches: [Branch] = []
+
+    /// Whether this node or a node below it is committed, so running it has an effect.
+    var leadsToCommit: Bool {
+        isCommitted || branches.contains { $0.leadsToCommit() }
+    }
+
+    /// Adds a step below this node and returns the node of its result.
+    ///
+    /// - Parameter step: The step, which takes this node's result and returns the next actionable item and value.
+    /// - Returns: The node that the step's result flows into.
+    func addBranch<NextActionableItemType, NextValueType>(
+        _ step:
+            @escaping @MainActor (ActionableItemType, ValueType) async throws -> (
+                NextActionableItemType, NextValueType
+            )
+    ) -> StepNode<NextActionableItemType, NextValueType> {
+        let next = StepNode<NextActionableItemType, NextValueType>()
+        branches.append(
+            Branch(
+                leadsToCommit: { next.leadsToCommit },
+                run: { actionableItem, value in
+                    // A cancelled workflow starts no further step, even when the step before ignored the cancellation.
+                    try Task.checkCancellation()
+                    let (nextActionableItem, nextValue) = try await step(actionableItem, value)
+                    try Task.checkCancellation()
+                    try await next.run(nextActionableItem, nextValue)
+                }))
+        return next
+    }
+
+    /// Runs the committed branches below this node on its result: one in place, several side by side.
+    ///
+    /// The first branch to throw cancels the others and its error ends the run.
+    ///
+    /// - Parameters:
+    ///   - actionableItem: This node's actionable item.
+    ///   - value: This node's value.
+    /// - Throws: The first error a step throws, or `CancellationError` once the task is cancelled.
+    func run(_ actionableItem: ActionableItemType, _ value: ValueType) async throws {
+        let live = branches.filter { $0.leadsToCommit() }
+        guard live.count > 1 else {
+            try await live.first?.run(actionableItem, value)
+            return
+        }
+        let result = SharedResult(actionableItem: actionableItem, value: value, branches: live)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in live.indices {
+                group.addTask {
+                    try await result.runBranch(at: index)
+                }
+            }
+            do {
+                while try await group.next() != nil {}
+            } catch {
+                group.cancelAll()
+                throw error
+            }
+        }
+    }
+
+    /// This node's result and the branches that run on it side by side.
+    ///
+    /// A main-actor class is `Sendable` whatever it holds, so each branch's task can take it, and read it on the
+    /// main actor, where the branches run.
+    @MainActor
+    private final class SharedResult {
+        private let actionableItem: ActionableItemType
+        private let value: ValueType
+        private let branches: [Branch]
+
+        init(actionableItem: ActionableItemType, value: ValueType, branches: [Branch]) {
+            self.actionableItem = actionableItem
+            self.value = value
+            self.branches = branches
+        }
+
+        func runBranch(at index: Int) async throws {
+            try await branches[index].run(actionableItem, value)
+        }
+    }
+}

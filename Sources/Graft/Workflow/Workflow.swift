@@ -1,0 +1,161 @@
+/// A chain of steps through the feature tree, such as opening a deep link: each step waits for a feature to be
+/// ready, acts on it, and hands the next feature on.
+///
+/// A step takes an *actionable item*, a protocol that a feature's interactor adopts, and returns the next one with a
+/// value. The first step takes the root's actionable item, which ``subscribe(_:)`` is given. Subclass `Workflow`,
+/// add the steps in the initializer and end them with ``Step/commit()``:
+///
+/// ```swift
+/// final class OpenProfileWorkflow: Workflow<RootActionableItem> {
+///     override init() {
+///         super.init()
+///         onStep { (root: RootActionableItem) in
+///             try await root.waitForSignIn()
+///         }
+///         .onStep { (loggedIn: LoggedInActionableItem, _) in
+///             await loggedIn.showProfile()
+///         }
+///         .commit()
+///     }
+/// }
+///
+/// let task = OpenProfileWorkflow().subscribe(rootInteractor)
+/// ```
+///
+/// Each subscription runs the steps once, in order. It ends in one of three ways:
+/// - every step returned: the workflow calls ``didComplete()``;
+/// - a step threw: no later step runs, and the workflow calls ``didReceiveError(_:)`` with the error;
+/// - the task ``subscribe(_:)`` returned was cancelled: the step waiting is cancelled, no later step runs, and
+///   neither ``didComplete()`` nor ``didReceiveError(_:)`` is called.
+///
+/// A subscription holds the actionable items only while it runs, so the features it passed through are released
+/// as usual once it ends. The names are RIBs' (`onStep`, `commit`, `fork`, `subscribe`), so RIBs code maps one to
+/// one; a step is an `async` function instead of an `Observable`, and the subscription is a `Task` instead of a
+/// `Disposable`.
+///
+/// Isolation: the main actor. A workflow, its steps and its overridable methods run there, like the interactors
+/// they drive; a step may await work elsewhere.
+@MainActor
+open class Workflow<ActionableItemType> {
+    /// The root of the tree of steps: the actionable item ``subscribe(_:)`` is given, with no value.
+    private let root = StepNode<ActionableItemType, Void>()
+
+    /// Creates a workflow with no steps; add them with ``onStep(_:)``.
+    ///
+    /// A subclass adds its steps in its own initializer; a test may add them to a plain workflow:
+    ///
+    /// ```swift
+    /// let workflow = Workflow<ProfileActionableItem>()
+    /// workflow.onStep { profile in
+    ///     profile.showProfile()
+    ///     return ((), ())
+    /// }
+    /// .commit()
+    /// ```
+    ///
+    /// Isolation: the main actor.
+    public init() {}
+
+    /// Adds the first step, which takes the actionable item the workflow is subscribed with.
+    ///
+    /// Called again, it adds another first step; both run, side by side, on each subscription.
+    ///
+    /// ```swift
+    /// workflow.onStep { (root: RootActionableItem) in
+    ///     try await root.waitForSignIn()
+    /// }
+    /// ```
+    ///
+    /// Isolation: the main actor, as is the step.
+    ///
+    /// - Parameter onStep: The step: it takes the root's actionable item and returns, when the next feature is
+    ///   ready, that feature's actionable item and a value for the next step. It may throw to end the workflow.
+    /// - Returns: The step, to add the next step to or to ``Step/commit()``.
+    @discardableResult
+    public final func onStep<NextActionableItemType, NextValueType>(
+        _ onStep: @escaping @MainActor (ActionableItemType) async throws -> (NextActionableItemType, NextValueType)
+    ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
+        Step(workflow: self, node: root.addBranch { actionableItem, _ in try await onStep(actionableItem) })
+    }
+
+    /// Starts the workflow on the root's actionable item.
+    ///
+    /// Each call starts an independent run of the committed steps, with its own actionable items and values. The
+    /// run is a task on the main actor; cancel it to stop the workflow: the step waiting is cancelled and no later
+    /// step runs.
+    ///
+    /// ```swift
+    /// let task = workflow.subscribe(rootInteractor)
+    /// // ...
+    /// task.cancel()
+    /// ```
+    ///
+    /// Isolation: the main actor, where the run happens too.
+    ///
+    /// - Parameter actionableItem: The root's actionable item, which the first step takes.
+    /// - Returns: The run, to cancel or to await; it ends when the workflow completes, fails or is cancelled.
+    @discardableResult
+    public final func subscribe(_ actionableItem: ActionableItemType) -> Task<Void, Never> {
+        guard root.leadsToCommit else {
+            fatalError(
+                "\(type(of: self)).subscribe(_:): no chain of steps is committed, so there is nothing to run; "
+                    + "end the steps with commit() before subscribing")
+        }
+        return Task { @MainActor in
+            do {
+                try await root.run(actionableItem, ())
+            } catch {
+                // Cancellation came from the subscriber, who needs no report of it.
+                if !Task.isCancelled {
+                    didReceiveError(error)
+                }
+                return
+            }
+            if !Task.isCancelled {
+                didComplete()
+            }
+        }
+    }
+
+    /// Called once per subscription, after every committed step has returned.
+    ///
+    /// Override it to act when the workflow succeeded. The default implementation does nothing.
+    ///
+    /// ```swift
+    /// override func didComplete() {
+    ///     analytics.track("link_opened")
+    /// }
+    /// ```
+    ///
+    /// Isolation: the main actor.
+    open func didComplete() {}
+
+    /// Called each time ``Step/fork(_:)`` branches the workflow, as the steps are added.
+    ///
+    /// Override it to count or log branches. The default implementation does nothing.
+    ///
+    /// ```swift
+    /// override func didFork() {
+    ///     branchCount += 1
+    /// }
+    /// ```
+    ///
+    /// Isolation: the main actor.
+    open func didFork() {}
+
+    /// Called once per subscription that a step ended by throwing, with the error it threw.
+    ///
+    /// No step after the one that threw runs, and the branches still running beside it are cancelled. Override it
+    /// to report the failure. The default implementation does nothing.
+    ///
+    /// ```swift
+    /// override func didReceiveError(_ error: any Error) {
+    ///     window.report(.error("cannot open \(link): \(error)"))
+    /// }
+    /// ```
+    ///
+    /// Isolation: the main actor.
+    ///
+    /// - Parameter error: The error the step threw.
+    open func didReceiveError(_ error: any Error) {}
+}

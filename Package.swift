@@ -40,7 +40,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "graft",
-                    description: "Draw, check or extend the feature graph: graft graph, graft check, graft new")),
+                    description: "Draw, check or extend the feature graph: graft graph, graft check, graft fix, graft new")),
             dependencies: ["graft"],
             path: "Plugins/GraftPlugin"
         ),

@@ -4,7 +4,7 @@ import PackagePlugin
 /// `swift package graft <subcommand> [options]`: runs the `graft` tool on the package the command runs in.
 ///
 /// Every option works as in the executable. The plugin adds `--package-path` with the package's directory, and
-/// for `graph` and `check` a `--scratch-path` of its own, since SwiftPM holds the package's build directory while a
+/// for `graph`, `check` and `fix` a `--scratch-path` of its own, since SwiftPM holds the package's build directory while a
 /// plugin runs and a `swift build` there would wait for it forever. Diagnostics keep their `file:line:column:`
 /// form, with the package's directory put in front of each path so that editors find the file.
 @main
@@ -14,7 +14,7 @@ struct GraftPlugin: CommandPlugin {
         let package = context.package.directoryURL
         var toolArguments = arguments
         let subcommand = arguments.first ?? ""
-        if ["graph", "check", "new"].contains(subcommand) {
+        if ["graph", "check", "fix", "new"].contains(subcommand) {
             if !Self.has("--package-path", in: arguments) { toolArguments += ["--package-path", package.path] }
             if subcommand != "new", !Self.has("--scratch-path", in: arguments) {
                 toolArguments += [

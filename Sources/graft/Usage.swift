@@ -11,10 +11,12 @@ enum Usage {
           check   Report dependency protocols without a parent, components no builder creates, values
                   that are never created, repeated shared keys, requirements nothing reads, second
                   shared instances of what an ancestor gives, and builders nothing creates.
+          fix     Forward each value a child requires from the nearest ancestor that provides it,
+                  through every Dependency protocol and Component in between.
           new     Write a new feature's files and its parent's conformance: graft new Profile --parent Home
           help    Print this help, or a subcommand's: graft help graph
 
-        graph and check build the package first, so their first run takes as long as 'swift build'.
+        graph, check and fix build the package first, so their first run takes as long as 'swift build'.
         In a package that depends on Graft, 'swift package graft <subcommand>' runs the same commands.
         """
 
@@ -47,6 +49,32 @@ enum Usage {
           -h, --help              Print this help.
         """
 
+    static let fix = """
+        OVERVIEW: Forwards each value a child's Dependency protocol requires, and its parent does not provide,
+        from the nearest ancestor component that provides a member of that name and type.
+
+        USAGE: graft fix [--package-path <path>] [--target <name>] [--dry-run]
+
+        Along the branch between them it adds the requirement to each Dependency protocol
+        ('var httpClient: HTTPClient { get }') and the forwarding member to each Component
+        ('var httpClient: HTTPClient { dependency.httpClient }'), beside the existing members, public where
+        the component is public, with the import of the type's module where a file lacks it. It builds the
+        package, reads the compiler's errors, edits, and builds again until the package builds. It prints
+        each addition as file:line.
+
+        It refuses, writing nothing, when no ancestor provides the value, when two provide it with
+        different types, or when a feature's parent cannot be followed. A package with nothing to fix is
+        left as it is.
+
+        OPTIONS:
+          --dry-run               Print the changes as a diff instead of writing them.
+          --package-path <path>   The package's directory. Default: the current directory.
+          --target <name>         Only forward values for conformances in this module.
+                                  Default: every module that imports Graft.
+          --scratch-path <path>   The build directory to use instead of the package's .build.
+          -h, --help              Print this help.
+        """
+
     static let new = """
         OVERVIEW: Writes a new feature that compiles at once and passes 'graft check'.
 
@@ -74,13 +102,14 @@ enum Usage {
 
     /// The help for a topic, or `nil` for an unknown one.
     ///
-    /// - Parameter topic: `graph`, `check`, `new`, or `nil` for the overview.
+    /// - Parameter topic: `graph`, `check`, `fix`, `new`, or `nil` for the overview.
     /// - Returns: The help text.
     static func text(for topic: String?) -> String? {
         switch topic {
         case nil, "help": overview
         case "graph": graph
         case "check": check
+        case "fix": fix
         case "new": new
         default: nil
         }

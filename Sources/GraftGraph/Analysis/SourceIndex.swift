@@ -4,14 +4,34 @@
 /// It serves when the package does not compile, so there is no symbol graph: the compiler says which requirement a
 /// parent does not provide, and this finds the ancestor that does.
 struct SourceIndex {
+    /// A class or protocol declaration: where its body is, so members can be added beside the others.
+    struct Declaration {
+        /// The file that declares it, among the indexed files.
+        let file: SourceFile
+        /// The declaration's name token.
+        let nameIndex: Int
+        /// The tokens between its braces.
+        let body: Range<Int>
+        /// Whether it is declared `public` or `open`.
+        let isPublic: Bool
+    }
+
+    /// A property or method a type declares, with its type and whether it only forwards `dependency.name`.
+    struct MemberDeclaration {
+        let type: String
+        let isForwarding: Bool
+    }
+
     /// The protocol each component names in `Component<…>`, by component.
     private var dependencyOf: [String: String] = [:]
     /// The types each type names after `:` in its declaration and its extensions.
     private var conformances: [String: Set<String>] = [:]
-    /// The names of the properties and methods each type declares in its body and its extensions.
-    private var members: [String: Set<String>] = [:]
+    /// The properties and methods each type declares in its body and its extensions, by base name.
+    private var members: [String: [String: MemberDeclaration]] = [:]
+    /// The main declaration of each class and protocol, not its extensions.
+    private(set) var declarations: [String: Declaration] = [:]
 
-    /// Indexes the files' classes and extensions.
+    /// Indexes the files' classes, protocols and extensions.
     ///
     /// - Parameter files: The source files.
     init(files: [SourceFile]) {
@@ -19,7 +39,9 @@ struct SourceIndex {
             let tokens = file.tokens
             for index in tokens.indices.dropLast() {
                 let keyword = tokens[index]
-                guard keyword.isIdentifier("class") || keyword.isIdentifier("extension"),
+                guard
+                    keyword.isIdentifier("class") || keyword.isIdentifier("extension")
+                        || keyword.isIdentifier("protocol"),
                     index == 0 || !tokens[index - 1].isPunctuation("."), tokens[index + 1].kind == .identifier
                 else { continue }
                 var nameIndex = index + 1
@@ -36,10 +58,40 @@ struct SourceIndex {
                 {
                     dependencyOf[name] = Self.protocolName(argument)
                 }
+                if !keyword.isIdentifier("extension"), declarations[name] == nil {
+                    var first = index
+                    while first > 0, tokens[first - 1].line == keyword.line, tokens[first - 1].kind == .identifier {
+                        first -= 1
+                    }
+                    let modifiers = tokens[first..<index]
+                    declarations[name] = Declaration(
+                        file: file, nameIndex: nameIndex, body: body,
+                        isPublic: modifiers.contains { $0.text == "public" || $0.text == "open" })
+                }
                 conformances[name, default: []].formUnion(inherited)
-                members[name, default: []].formUnion(Self.memberNames(in: file, body: body))
+                members[name, default: [:]].merge(Self.members(in: file, body: body)) { first, _ in first }
             }
         }
+    }
+
+    /// Whether a type declares a member with this base name, in its body or an extension.
+    func declares(_ member: String, in type: String) -> Bool {
+        members[type]?[member] != nil
+    }
+
+    /// The declared type of a member, when the declaration writes one.
+    func memberType(_ member: String, in type: String) -> String? {
+        members[type]?[member].flatMap { $0.type.isEmpty ? nil : $0.type }
+    }
+
+    /// The protocol a component names in `Component<…>`.
+    func dependency(of component: String) -> String? {
+        dependencyOf[component]
+    }
+
+    /// The component whose generic argument is a protocol.
+    func component(depending on: String) -> String? {
+        dependencyOf.filter { $0.value == on }.keys.sorted().first
     }
 
     /// Says which component up the branch provides a requirement that a parent does not.
@@ -48,35 +100,73 @@ struct SourceIndex {
     /// - Returns: `SettingsDependency.settingsStore: HomeComponent does not provide it; AppComponent does (App ->
     ///   LoggedIn -> Home -> Settings)` and what to add, or `nil` when the protocol is not a component's.
     func explanation(of missing: BuildFailure.UnprovidedRequirement) -> String? {
-        let member = String(missing.member.prefix { $0 != "(" })
-        guard let child = dependencyOf.filter({ $0.value == missing.dependency }).keys.sorted().first else {
-            return nil
+        guard component(depending: missing.dependency) != nil else { return nil }
+        let member = missing.member.baseName
+        switch forwardingPath(of: missing) {
+        case .success(let path):
+            let between = Array(path.branch.dropLast())
+            let protocols = between.compactMap { dependencyOf[$0] }
+            return "\(path.head); \(path.provider) does (\(path.description)); forward it: add "
+                + "'var \(member): \(missing.type) { get }' to \(protocols.joined(separator: " and ")) and "
+                + "'var \(member): \(missing.type) { dependency.\(member) }' to \(between.joined(separator: " and "))"
+        case .failure(.noProvider(let path, _)):
+            return "\(path.head), and no component above it does (\(path.description)); create it in "
+                + "\(missing.component) with 'var \(member): \(missing.type) { shared { … } }'"
+        case .failure(let refusal):
+            return "\(missing.dependency).\(missing.member): \(missing.component) does not provide it; \(refusal)"
         }
-        var branch = [missing.component]
-        var provider: String?
-        var current = missing.component
-        while let dependency = dependencyOf[current], dependency != "EmptyDependency",
-            let parent = conformances.filter({ $0.value.contains(dependency) && dependencyOf[$0.key] != nil }).keys
-                .sorted().first,
-            !branch.contains(parent)
-        {
-            branch.append(parent)
-            if provider == nil, members[parent, default: []].contains(member) { provider = parent }
-            current = parent
-        }
-        let path = (branch.reversed() + [child]).map(\.featureName).joined(separator: " -> ")
-        let head = "\(missing.dependency).\(missing.member): \(missing.component) does not provide it"
-        guard let provider, let providerIndex = branch.firstIndex(of: provider) else {
-            return "\(head), and no component above it does (\(path)); create it in \(missing.component) with "
-                + "'var \(member): \(missing.type) { shared { … } }'"
-        }
-        let between = Array(branch[..<providerIndex])
-        let protocols = between.compactMap { dependencyOf[$0] }
-        return "\(head); \(provider) does (\(path)); forward it: add 'var \(member): \(missing.type) { get }' to "
-            + "\(protocols.joined(separator: " and ")) and 'var \(member): \(missing.type) { dependency.\(member) }' "
-            + "to \(between.joined(separator: " and "))"
     }
 
+    /// The branch from the component that lacks a requirement up to the nearest ancestor that provides a member
+    /// of that name and type; the components in between forward it, or should.
+    ///
+    /// - Parameter missing: The requirement the compiler reported.
+    /// - Returns: The branch, provider last, or why there is none to forward from.
+    func forwardingPath(of missing: BuildFailure.UnprovidedRequirement) -> Result<ForwardingPath, ForwardingRefusal> {
+        let member = missing.member.baseName
+        let child = missing.isUndeclaredRead ? nil : component(depending: missing.dependency)
+        var branch = [missing.component]
+        var current = missing.component
+        var providers: [(component: String, type: String)] = []
+        while let dependency = dependencyOf[current], dependency != "EmptyDependency" {
+            let parents = conformances.filter { $0.value.contains(dependency) && dependencyOf[$0.key] != nil }.keys
+                .sorted()
+            guard parents.count == 1, let parent = parents.first, !branch.contains(parent) else {
+                return .failure(
+                    .unfollowableParent(
+                        component: current, dependency: dependency,
+                        parents: parents.filter { branch.contains($0) == false }))
+            }
+            branch.append(parent)
+            if let declared = members[parent]?[member], !declared.isForwarding {
+                providers.append((parent, declared.type))
+                if Self.sameType(declared.type, missing.type) { break }
+            }
+            current = parent
+        }
+        let path = ForwardingPath(
+            member: member, type: missing.type, requirement: "\(missing.dependency).\(missing.member)",
+            child: child, branch: branch)
+        guard let nearest = providers.first else { return .failure(.noProvider(path, root: branch.last ?? current)) }
+        guard Self.sameType(nearest.type, missing.type) else {
+            return .failure(
+                .conflictingTypes(
+                    path, nearest: nearest.component, nearestType: nearest.type,
+                    matching: providers.dropFirst().last.map(\.component)))
+        }
+        return .success(path)
+    }
+
+    /// Whether two spellings name the same type: the same text without spaces, or the same name with and without
+    /// its module.
+    static func sameType(_ first: String, _ second: String) -> Bool {
+        func unqualified(_ type: String) -> String {
+            let compact = type.filter { !$0.isWhitespace }
+            guard !compact.contains(where: { "<>()[],:?!".contains($0) }) else { return compact }
+            return String(compact.split(separator: ".").last ?? Substring(compact))
+        }
+        return unqualified(first) == unqualified(second)
+    }
     /// The protocol a generic argument names: `HomeDependency` for `any Home.HomeDependency`.
     static func protocolName(_ argument: String) -> String {
         var name = Substring(argument)
@@ -106,10 +196,10 @@ struct SourceIndex {
         return names
     }
 
-    /// The names declared with `var`, `let` or `func` directly in a body, not in a nested one.
-    private static func memberNames(in file: SourceFile, body: Range<Int>) -> Set<String> {
+    /// The members declared with `var`, `let` or `func` directly in a body, not in a nested one, by base name.
+    private static func members(in file: SourceFile, body: Range<Int>) -> [String: MemberDeclaration] {
         let tokens = file.tokens
-        var names: Set<String> = []
+        var found: [String: MemberDeclaration] = [:]
         var depth = 0
         for index in body {
             let token = tokens[index]
@@ -118,8 +208,19 @@ struct SourceIndex {
             guard depth == 0, token.isIdentifier("var") || token.isIdentifier("let") || token.isIdentifier("func"),
                 index + 1 < body.upperBound, tokens[index + 1].kind == .identifier
             else { continue }
-            names.insert(tokens[index + 1].text)
+            let name = tokens[index + 1].text
+            let memberBody = file.bodyRange(ofDeclarationAt: index + 1, isProperty: !token.isIdentifier("func"))
+            var type = ""
+            if index + 2 < body.upperBound, tokens[index + 2].isPunctuation(":") {
+                let end =
+                    (index + 3..<body.upperBound).first {
+                        tokens[$0].isPunctuation("{") || tokens[$0].isPunctuation("=") || tokens[$0].line != token.line
+                    } ?? body.upperBound
+                if end > index + 3 { type = file.text(of: (index + 3)..<end) }
+            }
+            let isForwarding = file.memberBody(memberBody) == .forwarded(name)
+            if found[name] == nil { found[name] = MemberDeclaration(type: type, isForwarding: isForwarding) }
         }
-        return names
+        return found
     }
 }

@@ -15,6 +15,10 @@ struct BuildFailure {
 
     /// The compiler's errors, each followed by its notes, each error once.
     let diagnostics: [CompilerDiagnostic]
+    /// The requirements that parents do not provide, and the reads of requirements their protocols lack.
+    let unprovided: [UnprovidedRequirement]
+    /// How the tree is wired, read from the modules' source.
+    let index: SourceIndex
     /// The errors and notes in `file:line:column: error:` form, with paths relative to the package, then the
     /// explanations of requirements a parent does not provide.
     let lines: [String]
@@ -45,33 +49,68 @@ struct BuildFailure {
             sources.file(at: URL(fileURLWithPath: $0).absoluteString)
         }
         let index = SourceIndex(files: files)
-        let explanations = Self.unprovidedRequirements(in: diagnostics).compactMap { missing in
+        self.index = index
+        unprovided = Self.unprovidedRequirements(in: diagnostics, index: index)
+        let explanations = unprovided.filter { !$0.isUndeclaredRead }.compactMap { missing in
             index.explanation(of: missing).map {
                 "\(sources.relativePath(ofFile: missing.error.path)):\(missing.error.line):\(missing.error.column): "
                     + "error: \($0)"
             }
         }
+        let isForwardable = unprovided.contains { missing in
+            if case .success = index.forwardingPath(of: missing) { return true }
+            return false
+        }
+        let repair =
+            isForwardable
+            ? [
+                "graft: note: 'graft fix' adds these forwardings: run it, or 'graft fix --dry-run' to see them first "
+                    + "('swift package --allow-writing-to-package-directory graft fix' from SwiftPM)"
+            ] : []
         var printed: Set<String> = []
-        lines = (compilerLines + explanations).filter { printed.insert($0).inserted }
+        lines = (compilerLines + explanations + repair).filter { printed.insert($0).inserted }
     }
 
     /// A requirement of a child's Dependency protocol that a parent's conformance does not provide, from an
     /// error `type 'HomeComponent' does not conform to protocol 'SettingsDependency'` and its note `protocol
     /// requires property 'settingsStore' with type 'SettingsStore'`.
+    ///
+    /// It also stands for an error `value of type 'any HomeDependency' has no member 'settingsStore'` in a
+    /// component that forwards a value its own protocol does not require: then `component` is that component,
+    /// `dependency` its own protocol, and the type the one its member declares.
     struct UnprovidedRequirement {
         let error: CompilerDiagnostic
         let component: String
         let dependency: String
         let member: String
         let type: String
+        /// Whether the component reads `dependency.member` that its own protocol lacks.
+        var isUndeclaredRead = false
     }
 
-    private static func unprovidedRequirements(in diagnostics: [CompilerDiagnostic]) -> [UnprovidedRequirement] {
+    private static func unprovidedRequirements(
+        in diagnostics: [CompilerDiagnostic], index: SourceIndex
+    ) -> [UnprovidedRequirement] {
         var result: [UnprovidedRequirement] = []
         var current: (error: CompilerDiagnostic, component: String, dependency: String)?
         for diagnostic in diagnostics {
             if diagnostic.severity == "error" {
                 let quoted = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+                if diagnostic.message.hasPrefix("value of type 'any "),
+                    diagnostic.message.contains("' has no member '"),
+                    quoted.count >= 5
+                {
+                    let dependency = SourceIndex.protocolName(String(quoted[1]))
+                    let member = String(quoted[3])
+                    if let component = index.component(depending: dependency),
+                        let type = index.memberType(member, in: component)
+                    {
+                        result.append(
+                            UnprovidedRequirement(
+                                error: diagnostic, component: component, dependency: dependency, member: member,
+                                type: type, isUndeclaredRead: true))
+                    }
+                }
                 current =
                     diagnostic.message.hasPrefix("type '")
                         && diagnostic.message.contains("does not conform to protocol")

@@ -24,17 +24,8 @@ enum SymbolGraphExtraction {
     static func symbolGraphs(
         of modules: [PackageWorkspace.Module], in workspace: PackageWorkspace, scratchPath: String?
     ) throws(GraphError) -> [ModuleGraph] {
+        try build(modules, in: workspace, scratchPath: scratchPath)
         let location = ["--package-path", workspace.root.path] + (scratchPath.map { ["--scratch-path", $0] } ?? [])
-        let build = try ToolProcess.swift(["build"] + location)
-        guard build.succeeded else {
-            throw .buildFailed(package: workspace.root.name, output: build.combined, lines: [])
-        }
-        for module in modules where !module.isInRoot {
-            let built = try ToolProcess.swift(["build"] + location + ["--target", module.target.name])
-            guard built.succeeded else {
-                throw .buildFailed(package: workspace.root.name, output: built.combined, lines: [])
-            }
-        }
         let binPath = try ToolProcess.swift(["build"] + location + ["--show-bin-path"])
         let binDirectory = binPath.output.split(separator: "\n").last.map(String.init) ?? ""
         let firstModule = modules.first?.target.name ?? workspace.root.name
@@ -91,6 +82,29 @@ enum SymbolGraphExtraction {
         }
         // A module's own graph comes before the graphs that extend it, so its declarations win.
         return graphs.filter { !$0.graph.isExtension } + graphs.filter(\.graph.isExtension)
+    }
+
+    /// Builds the root package, and every module read that the root package does not build.
+    ///
+    /// - Parameters:
+    ///   - modules: The modules to read.
+    ///   - workspace: The packages they belong to.
+    ///   - scratchPath: The build directory to use instead of the package's `.build`.
+    /// - Throws: ``GraphError/buildFailed(package:output:lines:)`` with the compiler's output and no lines yet.
+    static func build(
+        _ modules: [PackageWorkspace.Module], in workspace: PackageWorkspace, scratchPath: String?
+    ) throws(GraphError) {
+        let location = ["--package-path", workspace.root.path] + (scratchPath.map { ["--scratch-path", $0] } ?? [])
+        let build = try ToolProcess.swift(["build"] + location)
+        guard build.succeeded else {
+            throw .buildFailed(package: workspace.root.name, output: build.combined, lines: [])
+        }
+        for module in modules where !module.isInRoot {
+            let built = try ToolProcess.swift(["build"] + location + ["--target", module.target.name])
+            guard built.succeeded else {
+                throw .buildFailed(package: workspace.root.name, output: built.combined, lines: [])
+            }
+        }
     }
 
     /// The triple the toolchain compiles for by default, which is what `swift build` used.

@@ -141,6 +141,10 @@ actor FixtureGraphs {
         let previous = lastBuild
         let build = Task {
             await previous?.value
+            // SwiftPM keeps the build plan of the last package built in a scratch directory and reuses it while
+            // that package's files are unchanged, even for another package: without this, a fixture built after
+            // one that compiled would "build" in no time and compile nothing.
+            try? FileManager.default.removeItem(atPath: Fixture.scratchPath + "/debug.yaml")
             return try await onOwnThread(work)
         }
         lastBuild = Task { _ = try? await build.value }

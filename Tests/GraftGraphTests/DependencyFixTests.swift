@@ -159,6 +159,18 @@ import Testing
         #expect(!check.hasErrors, "\(check.text)")
     }
 
+    @Test func requiresAValueThatAComponentForwardsWithoutItsProtocolRequiringIt() async throws {
+        let copy = try Fixture.copy("ModularUndeclaredRead")
+        defer { Fixture.remove(copy) }
+        let report = try await Self.fix(copy)
+        #expect(
+            report.additions == [
+                "Sources/AppCore/LoggedIn.swift:8: added 'var settingsStore: SettingsStore { get }' to LoggedInDependency"
+            ])
+        let check = try await Self.check(copy)
+        #expect(!check.hasErrors, "\(check.text)")
+    }
+
     @Test func refusesWhenNoAncestorProvidesTheValue() async throws {
         let (error, changed) = try await Self.refusal("ModularNoProvider")
         #expect(!changed)

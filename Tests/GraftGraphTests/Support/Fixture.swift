@@ -26,8 +26,8 @@ enum Fixture {
     ///
     /// The checked-in manifests, the root's and those of local packages inside it, name Graft by a path relative
     /// to their own folder; the copy lives elsewhere, so the path becomes absolute. A fixture with a file `Base`
-    /// holds only the files in which it differs from the fixture that file names: the copy is the base with those
-    /// files laid over it, and the root package takes the fixture's name.
+    /// holds only the files in which it differs from the fixture that file names, which may have a base of its own: the
+    /// copy is the base with those files laid over it, and the root package takes the fixture's name.
     ///
     /// - Parameter name: The fixture's folder name.
     /// - Returns: The copy's directory, inside a temporary directory that the caller removes with ``remove(_:)``.
@@ -37,25 +37,10 @@ enum Fixture {
         let temporary = manager.temporaryDirectory.appendingPathComponent("graft-fixture-\(UUID())")
         let copy = temporary.appendingPathComponent(name)
         try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
-        let source = directory.appendingPathComponent(name)
-        let base = try? String(contentsOf: source.appendingPathComponent("Base"), encoding: .utf8)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        try manager.copyItem(at: directory.appendingPathComponent(base ?? name), to: copy)
-        try? manager.removeItem(at: copy.appendingPathComponent("Expected"))
-        if let base {
-            for case let path as String in manager.enumerator(atPath: source.path)!
-            where path != "Base" && !path.hasPrefix("Expected") {
-                let from = source.appendingPathComponent(path)
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: from.path, isDirectory: &isDirectory), !isDirectory.boolValue
-                else { continue }
-                let to = copy.appendingPathComponent(path)
-                try manager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? manager.removeItem(at: to)
-                try manager.copyItem(at: from, to: to)
-            }
+        let root = try lay(name, at: copy)
+        if root != name {
             let manifest = copy.appendingPathComponent("Package.swift")
-            try String(contentsOf: manifest, encoding: .utf8).replacing("name: \"\(base)\"", with: "name: \"\(name)\"")
+            try String(contentsOf: manifest, encoding: .utf8).replacing("name: \"\(root)\"", with: "name: \"\(name)\"")
                 .write(to: manifest, atomically: true, encoding: .utf8)
         }
         for case let path as String in manager.enumerator(atPath: copy.path)! where path.hasSuffix("Package.swift") {
@@ -67,6 +52,36 @@ enum Fixture {
             try rewritten.write(to: manifest, atomically: true, encoding: .utf8)
         }
         return copy
+    }
+
+    /// Writes a fixture's files at `copy`: its base's first, when it names one in `Base` (which may have a base
+    /// of its own), then its own over them.
+    ///
+    /// - Returns: The name of the fixture at the bottom of the chain, whose manifest the copy has.
+    private static func lay(_ name: String, at copy: URL) throws -> String {
+        let manager = FileManager.default
+        let source = directory.appendingPathComponent(name)
+        guard
+            let base = try? String(contentsOf: source.appendingPathComponent("Base"), encoding: .utf8)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        else {
+            try manager.copyItem(at: source, to: copy)
+            try? manager.removeItem(at: copy.appendingPathComponent("Expected"))
+            return name
+        }
+        let root = try lay(base, at: copy)
+        for case let path as String in manager.enumerator(atPath: source.path)!
+        where path != "Base" && !path.hasPrefix("Expected") {
+            let from = source.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: from.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
+            let to = copy.appendingPathComponent(path)
+            try manager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? manager.removeItem(at: to)
+            try manager.copyItem(at: from, to: to)
+        }
+        return root
     }
 
     /// The build directory every fixture shares, so Graft itself is compiled once for all of them; it is kept

@@ -3,14 +3,15 @@ import SettingsFeature
 
 /// What Home needs from its parent.
 public protocol HomeDependency: Dependency {
+    var settingsStore: SettingsStore { get }
     var userName: String { get }
 }
 
 /// The scope of the Home feature.
 public final class HomeComponent: Component<HomeDependency>, @unchecked Sendable {
+    /// The app's settings store.
+    public var settingsStore: SettingsStore { dependency.settingsStore }
     var greeting: String { "Hello, \(dependency.userName)" }
 }
 
-// The problem: Settings needs the settings store, which HomeComponent does not provide; AppComponent, two levels
-// up, creates it.
 extension HomeComponent: SettingsDependency {}

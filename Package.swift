@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "Graft", targets: ["Graft"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),
         .executable(name: "graft", targets: ["graft"]),
+        // `swift package graft check`, `graft graph` and `graft new` in any package that depends on Graft.
+        .plugin(name: "GraftPlugin", targets: ["GraftPlugin"]),
     ],
     targets: [
         .target(name: "Graft", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
@@ -33,6 +35,15 @@ let package = Package(
         // The analysis behind `graft graph` and `graft check`: it reads a package's symbol graph and sources.
         .target(name: "GraftGraph", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
         .executableTarget(name: "graft", dependencies: ["GraftGraph"], swiftSettings: sharedSwiftSettings),
+        .plugin(
+            name: "GraftPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "graft",
+                    description: "Draw, check or extend the feature graph: graft graph, graft check, graft fix, graft new")),
+            dependencies: ["graft"],
+            path: "Plugins/GraftPlugin"
+        ),
         .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "GraftDiagramLabelsTests", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),

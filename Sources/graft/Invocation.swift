@@ -6,6 +6,8 @@ enum Invocation: Equatable {
     case graph(PackageOptions, format: GraphFormat)
     /// `graft check`: report problems in the declared feature graph.
     case check(PackageOptions)
+    /// `graft fix`: forward the values parents do not provide, or print the diff with `--dry-run`.
+    case fix(PackageOptions, isDryRun: Bool)
     /// `graft new`: write a new feature's files, or print them with `--dry-run`.
     case new(FeatureScaffold, NewFeatureOptions)
     /// `graft help [topic]` or `--help`: print usage.
@@ -34,11 +36,14 @@ enum Invocation: Equatable {
     private static let valueOptions: [String: Set<String>] = [
         "graph": ["--package-path", "--target", "--scratch-path", "--format"],
         "check": ["--package-path", "--target", "--scratch-path"],
+        "fix": ["--package-path", "--target", "--scratch-path"],
         "new": ["--package-path", "--target", "--parent", "--path"],
     ]
 
     /// The options each subcommand takes without a value.
-    private static let flags: [String: Set<String>] = ["new": ["--viewable", "--dry-run"]]
+    private static let flags: [String: Set<String>] = [
+        "new": ["--viewable", "--dry-run"], "fix": ["--dry-run"],
+    ]
 
     /// Parses the arguments after the program's name.
     ///
@@ -99,6 +104,9 @@ enum Invocation: Equatable {
         case "check":
             try expectNoArguments(positional, in: subcommand)
             return .check(options)
+        case "fix":
+            try expectNoArguments(positional, in: subcommand)
+            return .fix(options, isDryRun: setFlags.contains("--dry-run"))
         default:
             return try newFeature(positional, values: values, flags: setFlags, options: options)
         }

@@ -1,45 +1,76 @@
 /// The help texts of `graft` and its subcommands.
 enum Usage {
     static let overview = """
-        OVERVIEW: Reads the feature graph a Graft package declares, as the compiler sees it.
+        OVERVIEW: Reads the feature graph a Graft app declares, as the compiler sees it: every module of the
+        package that imports Graft, and of the local packages it depends on, as one graph.
 
         USAGE: graft <subcommand> [options]
 
         SUBCOMMANDS:
           graph   Print every feature, its requirements, and where each one comes from.
           check   Report dependency protocols without a parent, components no builder creates, values
-                  that are never created, repeated shared keys, and requirements nothing reads.
+                  that are never created, repeated shared keys, requirements nothing reads, second
+                  shared instances of what an ancestor gives, and builders nothing creates.
+          fix     Forward each value a child requires from the nearest ancestor that provides it,
+                  through every Dependency protocol and Component in between.
           new     Write a new feature's files and its parent's conformance: graft new Profile --parent Home
           help    Print this help, or a subcommand's: graft help graph
 
-        graph and check build the target first, so their first run takes as long as 'swift build'.
+        graph, check and fix build the package first, so their first run takes as long as 'swift build'.
+        In a package that depends on Graft, 'swift package graft <subcommand>' runs the same commands.
         """
 
     static let graph = """
-        OVERVIEW: Prints the declared feature graph of a target.
+        OVERVIEW: Prints the declared feature graph of a package and its local packages.
 
         USAGE: graft graph [--package-path <path>] [--target <name>] [--format <format>]
 
         OPTIONS:
           --package-path <path>   The package's directory. Default: the current directory.
-          --target <name>         The target to read. Default: the only library or executable
-                                  target that imports Graft.
+          --target <name>         Limit the graph to one module, with its parents and children.
+                                  Default: every module that imports Graft.
           --format <format>       mermaid, dot, json or text. Default: text.
           --scratch-path <path>   The build directory to use instead of the package's .build.
           -h, --help              Print this help.
         """
 
     static let check = """
-        OVERVIEW: Checks the declared feature graph of a target and prints each problem at its line.
+        OVERVIEW: Checks the declared feature graph and prints each problem at its file, line and column.
 
         USAGE: graft check [--package-path <path>] [--target <name>]
 
-        Exits with status 1 when it finds an error; warnings alone exit with status 0.
+        Exits with status 1 when it finds an error; warnings and notes alone exit with status 0.
 
         OPTIONS:
           --package-path <path>   The package's directory. Default: the current directory.
-          --target <name>         The target to read. Default: the only library or executable
-                                  target that imports Graft.
+          --target <name>         Report only on one module; its parents and children are still
+                                  found in the rest. Default: every module that imports Graft.
+          --scratch-path <path>   The build directory to use instead of the package's .build.
+          -h, --help              Print this help.
+        """
+
+    static let fix = """
+        OVERVIEW: Forwards each value a child's Dependency protocol requires, and its parent does not provide,
+        from the nearest ancestor component that provides a member of that name and type.
+
+        USAGE: graft fix [--package-path <path>] [--target <name>] [--dry-run]
+
+        Along the branch between them it adds the requirement to each Dependency protocol
+        ('var httpClient: HTTPClient { get }') and the forwarding member to each Component
+        ('var httpClient: HTTPClient { dependency.httpClient }'), beside the existing members, public where
+        the component is public, with the import of the type's module where a file lacks it. It builds the
+        package, reads the compiler's errors, edits, and builds again until the package builds. It prints
+        each addition as file:line.
+
+        It refuses, writing nothing, when no ancestor provides the value, when two provide it with
+        different types, or when a feature's parent cannot be followed. A package with nothing to fix is
+        left as it is.
+
+        OPTIONS:
+          --dry-run               Print the changes as a diff instead of writing them.
+          --package-path <path>   The package's directory. Default: the current directory.
+          --target <name>         Only forward values for conformances in this module.
+                                  Default: every module that imports Graft.
           --scratch-path <path>   The build directory to use instead of the package's .build.
           -h, --help              Print this help.
         """
@@ -64,20 +95,21 @@ enum Usage {
                                   router and a view controller.
           --dry-run               Print the files instead of writing them.
           --package-path <path>   The package's directory. Default: the current directory.
-          --target <name>         The target to add the feature to. Default: the only library or
-                                  executable target that imports Graft.
+          --target <name>         The target to add the feature to. Default: the target that holds
+                                  --path, or else the one that declares the parent's component.
           -h, --help              Print this help.
         """
 
     /// The help for a topic, or `nil` for an unknown one.
     ///
-    /// - Parameter topic: `graph`, `check`, `new`, or `nil` for the overview.
+    /// - Parameter topic: `graph`, `check`, `fix`, `new`, or `nil` for the overview.
     /// - Returns: The help text.
     static func text(for topic: String?) -> String? {
         switch topic {
         case nil, "help": overview
         case "graph": graph
         case "check": check
+        case "fix": fix
         case "new": new
         default: nil
         }

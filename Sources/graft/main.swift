@@ -27,15 +27,42 @@ private func run(_ arguments: [String]) -> Int32 {
         return 0
     case .graph(let options, let format):
         guard let graph = load(options) else { return failureStatus }
-        print(graph.rendered(as: format), terminator: "")
+        let shown = options.target.map { graph.limited(to: $0) } ?? graph
+        print(shown.rendered(as: format), terminator: "")
         return 0
     case .check(let options):
         guard let graph = load(options) else { return failureStatus }
-        let report = graph.checkReport()
+        let report = graph.checkReport(target: options.target)
         print(report.text, terminator: "")
         return report.hasErrors ? failureStatus : 0
+    case .fix(let options, let isDryRun):
+        return fix(options, isDryRun: isDryRun)
     case .new(let scaffold, let options):
         return newFeature(scaffold, options)
+    }
+}
+
+private func fix(_ options: Invocation.PackageOptions, isDryRun: Bool) -> Int32 {
+    do {
+        let report = try DependencyFix.run(
+            packagePath: options.packagePath, target: options.target, scratchPath: options.scratchPath,
+            isDryRun: isDryRun)
+        if report.additions.isEmpty {
+            print("graft: nothing to fix; the package builds and every parent provides what its children require")
+            return 0
+        }
+        if let diff = report.diff {
+            print(diff, terminator: "")
+            print("graft: \(report.additions.count) additions planned; run without --dry-run to write them")
+            return 0
+        }
+        for line in report.additions { print(line) }
+        print("graft: the package builds; run 'graft check' to review the graph")
+        return 0
+    } catch {
+        printError("graft: error: \(error)")
+        for line in error.details { printError(line) }
+        return failureStatus
     }
 }
 

@@ -13,7 +13,7 @@ import Testing
     @Test func reportsADependencyProtocolThatNoComponentConformsTo() async throws {
         let report = try await Fixture.graph("UnsatisfiedDependency").checkReport()
         #expect(report.hasErrors)
-        #expect(report.diagnostics.map(\.location.line) == [14])
+        #expect(report.diagnostics.filter { $0.severity == .error }.map(\.location.line) == [14])
         #expect(report.diagnostics.first?.message.hasPrefix("no component conforms to TimerDependency") == true)
         try Fixture.expectGolden(report.text, fixture: "UnsatisfiedDependency", file: "check.txt")
     }
@@ -30,7 +30,7 @@ import Testing
         let report = try await Fixture.graph("NeverCreated").checkReport()
         #expect(report.hasErrors)
         let neverCreated = report.diagnostics.filter { $0.message.contains("is never created") }
-        #expect(neverCreated.map(\.location) == [FileLine(file: "Sources/NeverCreated/App.swift", line: 12)])
+        #expect(neverCreated.map(\.location.description) == ["Sources/NeverCreated/App.swift:12"])
         #expect(neverCreated.first?.message.hasPrefix("'clock' needed by TimerDependency is never created") == true)
         try Fixture.expectGolden(report.text, fixture: "NeverCreated", file: "check.txt")
     }
@@ -46,8 +46,9 @@ import Testing
     @Test func warnsAboutARequirementNothingReads() async throws {
         let report = try await Fixture.graph("UnreadRequirement").checkReport()
         #expect(!report.hasErrors)
-        #expect(report.diagnostics.map(\.severity) == [.warning])
-        #expect(report.diagnostics.first?.message.hasPrefix("TimerDependency.timeZone is never read") == true)
+        let unread = report.diagnostics.filter { $0.message.contains("is never read") }
+        #expect(unread.map(\.severity) == [.warning])
+        #expect(unread.first?.message.hasPrefix("TimerDependency.timeZone is never read") == true)
         try Fixture.expectGolden(report.text, fixture: "UnreadRequirement", file: "check.txt")
     }
 

@@ -30,7 +30,7 @@ import Testing
         #expect(requirements.map(\.name) == ["authService", "feedStore", "greeting", "detailStore(id:)"])
         #expect(requirements.map(\.type) == ["AuthService", "FeedStore", "String", "(id: Int) -> DetailStore"])
         #expect(
-            requirements.first?.location == FileLine(file: "Sources/Clean/Profile/ProfileDependency.swift", line: 4))
+            requirements.first?.location.description == "Sources/Clean/Profile/ProfileDependency.swift:4")
     }
 
     @Test func followsForwardingUpToTheAncestorThatCreates() async throws {
@@ -52,6 +52,6 @@ import Testing
         let clock = try #require(graph.dependency("TimerDependency")?.requirements.first?.satisfactions.first)
         #expect(clock.origin == "AppComponent")
         #expect(clock.originProvision == .missing)
-        #expect(clock.location == FileLine(file: "Sources/NeverCreated/App.swift", line: 12))
+        #expect(clock.location?.description == "Sources/NeverCreated/App.swift:12")
     }
 }

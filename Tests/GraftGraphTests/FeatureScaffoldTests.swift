@@ -107,7 +107,7 @@ import Testing
         let start = try #require(lines.firstIndex { $0.hasPrefix("final class NotificationsInteractor") })
         #expect(
             Array(lines[start...].prefix(3)) == [
-                "final class NotificationsInteractor: PresentableInteractor<any NotificationsPresentable>, "
+                "final class NotificationsInteractor: PresentableInteractor<NotificationsPresentable>, "
                     + "NotificationsInteractable,",
                 "    NotificationsPresentableListener",
                 "{",
@@ -121,5 +121,22 @@ import Testing
         let hint = try FeatureScaffold(name: "URLLoader", parent: "Home", isViewable: false).wiringHint
         #expect(hint.contains("let urlLoader = urlLoaderBuilder.build(withListener: interactor)"))
         #expect(hint.split(separator: "\n").count == 4)
+    }
+
+    @Test func namesTheBuildableWithoutAnArticleThatDoesNotFit() throws {
+        let hint = try FeatureScaffold(name: "About", parent: "Settings", isViewable: false).wiringHint
+        #expect(hint.contains("to SettingsRouter, which keeps it as its AboutBuildable\n"))
+    }
+
+    @Test func spellsGenericArgumentsAsTheExampleDoes() throws {
+        let scaffold = try FeatureScaffold(name: "About", parent: "Settings", isViewable: true)
+        let source = scaffold.featureFiles.map(\.contents).joined()
+        for spelling in [
+            "Component<AboutDependency>", "Builder<AboutDependency>", "PresentableInteractor<AboutPresentable>",
+            "ViewableRouter<AboutInteractable, AboutViewControllable>",
+        ] {
+            #expect(source.contains(spelling), "\(spelling)")
+        }
+        #expect(!source.contains("<any "))
     }
 }

@@ -64,6 +64,9 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output.contains("USAGE: graft graph"))
         #expect(run.errors.isEmpty)
+        let fix = try await graft(["help", "fix"])
+        #expect(fix.status == 0)
+        #expect(fix.output.contains("USAGE: graft fix [--package-path <path>] [--target <name>] [--dry-run]"))
     }
 
     @Test func scaffoldsFeaturesThatBuildAndPassTheCheck() async throws {
@@ -82,13 +85,49 @@ import Testing
         #expect(viewable.status == 0)
         #expect(viewable.output.contains("created Sources/Clean/Features/Avatar/AvatarViewController.swift\n"))
 
-        let scratch = copy.deletingLastPathComponent().appendingPathComponent(".build").path
+        let scratch = Fixture.scratchPath
         let check = try await FixtureGraphs.shared.exclusively {
             try Self.runGraft(["check", "--package-path", copy.path, "--scratch-path", scratch])
         }
         #expect(check.errors.isEmpty)
-        #expect(check.output == "graft: checked 6 features in Clean: no problems found\n")
+        // The new features compile and have their parents; until a parent's builder creates theirs, they are
+        // never built, which the check says without failing.
+        #expect(check.output.hasSuffix("graft: checked 6 features in Clean: 0 errors, 2 warnings\n"))
+        #expect(check.output.contains("warning: nothing creates NotificationsBuilder, so its feature is never built"))
+        #expect(check.output.contains("warning: nothing creates AvatarBuilder, so its feature is never built"))
         #expect(check.status == 0)
+    }
+
+    @Test func limitsTheReportToOneTargetAndResolvesItsParentsInTheRest() async throws {
+        let copy = try Fixture.copy("Modular")
+        defer { Fixture.remove(copy) }
+        let location = ["--package-path", copy.path, "--scratch-path", Fixture.scratchPath]
+        let (check, graph, fix) = try await FixtureGraphs.shared.exclusively {
+            (
+                try Self.runGraft(["check", "--target", "SettingsFeature"] + location),
+                try Self.runGraft(["graph", "--target", "HomeFeature"] + location),
+                try Self.runGraft(["fix"] + location)
+            )
+        }
+        #expect(fix.status == 0)
+        #expect(
+            fix.output
+                == "graft: nothing to fix; the package builds and every parent provides what its children require\n")
+        #expect(check.status == 0)
+        #expect(check.output == "graft: checked 1 feature in SettingsFeature: no problems found\n")
+        #expect(graph.status == 0)
+        try Fixture.expectGolden(graph.output, fixture: "Modular", file: "graph-HomeFeature.txt")
+    }
+
+    @Test func refusesToFixWithOneLineAndTheFailureStatus() async throws {
+        let copy = try Fixture.copy("ModularNoProvider")
+        defer { Fixture.remove(copy) }
+        let location = ["--package-path", copy.path, "--scratch-path", Fixture.scratchPath]
+        let run = try await FixtureGraphs.shared.exclusively { try Self.runGraft(["fix", "--dry-run"] + location) }
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(run.errors.hasPrefix("graft: error: SettingsDependency.settingsStore: no ancestor provides"))
     }
 
     @Test func printsTheFilesForADryRunAndWritesNothing() async throws {

@@ -24,18 +24,19 @@ import Testing
     @Test func reportsABuildFailureWithTheCompilersErrors() async throws {
         let copy = try Fixture.copy("BuildFailure")
         defer { Fixture.remove(copy) }
-        let scratchPath = copy.deletingLastPathComponent().appendingPathComponent(".build").path
+        let scratchPath = Fixture.scratchPath
         let error = await loadingError(building: true) {
             try FeatureGraph.load(packagePath: copy.path, target: "BuildFailure", scratchPath: scratchPath)
         }
-        guard case .buildFailed(let target, _) = error else {
+        guard case .buildFailed(let package, _, _) = error else {
             Issue.record("expected a build failure, got \(String(describing: error))")
             return
         }
-        #expect(target == "BuildFailure")
+        #expect(package == "BuildFailure")
         #expect(
             error?.details.first?.hasSuffix("error: cannot convert value of type 'String' to specified type 'Int'")
                 == true)
+        #expect(error?.details.first?.hasPrefix("Sources/BuildFailure/Broken.swift:") == true)
     }
 
     @Test func refusesToGuessAmongTargetsThatDoNotImportGraft() async throws {
@@ -65,9 +66,11 @@ import Testing
 
     @Test(arguments: [
         ("import Graft", true), ("public import Graft", true), ("@testable import Graft", true),
-        ("import class Graft.Component", true), ("import GraftTesting", false), ("// import Graft", false),
+        ("import class Graft.Component", true), ("import Foundation\nimport Graft\n", true),
+        ("import GraftTesting", false), ("// import Graft", false), ("let source = \"import Graft\"", false),
+        ("let source = \"\"\"\n    import Graft\n    \"\"\"", false), ("/* import Graft */", false),
     ])
-    func recognizesImportsOfGraft(line: String, imports: Bool) {
-        #expect(SwiftPackage.isGraftImport(Substring(line)) == imports)
+    func recognizesOnlyRealImportsOfGraft(source: String, imports: Bool) {
+        #expect(SwiftPackage.importsGraft(source) == imports)
     }
 }

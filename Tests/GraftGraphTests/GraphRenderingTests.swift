@@ -35,14 +35,15 @@ import Testing
 
     @Test func escapesMermaidAndDotLabels() {
         let graph = FeatureGraph(
-            module: "M",
+            module: "M", modules: ["M"],
             features: [
                 Feature(
-                    component: "AppComponent", location: FileLine(file: "A.swift", line: 1),
+                    component: "AppComponent", module: "M", location: FileLine(file: "A.swift", line: 1),
                     dependency: "EmptyDependency", parents: [], children: [], builders: [],
                     members: [
                         Member(
                             name: "names", type: "Array<String>", provision: .created, key: "\"a\"", forwards: nil,
+                            reads: nil,
                             location: FileLine(file: "A.swift", line: 2))
                     ], sharedKeys: [])
             ], dependencies: [], builders: [])
@@ -53,10 +54,10 @@ import Testing
     @Test func escapesLabelsAsTheRunningTreeDoes() {
         let component = #"a&b#c"d<e>f\g"#
         let graph = FeatureGraph(
-            module: "M",
+            module: "M", modules: ["M"],
             features: [
                 Feature(
-                    component: component, location: FileLine(file: "A.swift", line: 1),
+                    component: component, module: "M", location: FileLine(file: "A.swift", line: 1),
                     dependency: "EmptyDependency", parents: [], children: [], builders: [], members: [],
                     sharedKeys: [])
             ], dependencies: [], builders: [])

@@ -18,6 +18,17 @@ import Testing
         #expect(try Invocation.parse(["check"]) == .check(Invocation.PackageOptions()))
     }
 
+    @Test func parsesFixWithEveryOption() throws {
+        let invocation = try Invocation.parse([
+            "fix", "--dry-run", "--package-path", "Examples", "--target=App", "--scratch-path", "/tmp/s",
+        ])
+        let options = Invocation.PackageOptions(packagePath: "Examples", target: "App", scratchPath: "/tmp/s")
+        #expect(invocation == .fix(options, isDryRun: true))
+        #expect(try Invocation.parse(["fix"]) == .fix(Invocation.PackageOptions(), isDryRun: false))
+        #expect(throws: Invocation.UsageError.self) { try Invocation.parse(["fix", "--parent", "Home"]) }
+        #expect(try Invocation.parse(["help", "fix"]) == .help(topic: "fix"))
+    }
+
     @Test func turnsHelpFlagsIntoHelp() throws {
         #expect(try Invocation.parse(["check", "--target", "A", "--help"]) == .help(topic: "check"))
         #expect(try Invocation.parse(["--help"]) == .help(topic: nil))

@@ -136,4 +136,36 @@ import Testing
         #expect(!exists("Sources/Clean/Notifications", in: copy))
         #expect(try String(contentsOf: copy.appendingPathComponent(conformance), encoding: .utf8) == "// mine\n")
     }
+
+    @Test func takesTheTargetFromTheModuleThatDeclaresTheParent() throws {
+        let copy = try Fixture.copy("Modular")
+        defer { Fixture.remove(copy) }
+        let home = try plan("Profile", parent: "Home", in: copy)
+        #expect(home.target == "HomeFeature")
+        #expect(home.files.first?.path == "Sources/HomeFeature/Profile/ProfileComponent.swift")
+        #expect(home.files.last?.path == "Sources/HomeFeature/HomeComponent+Profile.swift")
+        let settings = try plan("About", parent: "Settings", in: copy)
+        #expect(settings.target == "SettingsFeature")
+        #expect(settings.files.last?.path == "Packages/Settings/Sources/SettingsFeature/SettingsComponent+About.swift")
+    }
+
+    @Test func takesTheTargetFromThePathGiven() throws {
+        let copy = try Fixture.copy("Modular")
+        defer { Fixture.remove(copy) }
+        let directory = copy.appendingPathComponent("Sources/HomeFeature/Profile").path
+        let inHome = try plan("Profile", parent: "Home", in: copy, directory: directory)
+        #expect(inHome.target == "HomeFeature")
+        #expect(inHome.files.first?.path == "Sources/HomeFeature/Profile/ProfileComponent.swift")
+        let elsewhere = copy.appendingPathComponent("Sources/AppCore/Profile").path
+        #expect(
+            throws: ScaffoldError.unknownParent(
+                "Home", target: "AppCore", components: ["AppComponent", "LoggedInComponent"])
+        ) {
+            try plan("Profile", parent: "Home", in: copy, directory: elsewhere)
+        }
+        #expect(
+            ScaffoldError.unknownParent("Lobby", target: "AppCore, HomeFeature", components: ["HomeComponent"])
+                .description
+                == "none of the targets AppCore, HomeFeature has class LobbyComponent; pass --parent with one of: Home")
+    }
 }

@@ -24,6 +24,7 @@ struct ComponentFacts {
 /// What the analysis learns about one builder.
 struct BuilderFacts {
     let name: String
+    let module: String
     let location: FileLine
     /// The protocol named in `Builder<…>`.
     let dependency: String

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds a ``FeatureGraph`` from a module's symbol graph and the source files it points to.
 ///
 /// The symbol graph says what exists: which classes inherit `Component` or `Builder`, which protocols refine
@@ -12,22 +14,38 @@ struct GraphAnalysis {
     private let conformances: [String: [String]]
     private let members: [String: [String]]
     private let requirements: [String: [String]]
+    private let moduleOf: [String: String]
+    private let modules: [String]
     private let sources: SourceFiles
-    private let moduleName: String
+    private let name: String
+    private let exportedModules: Set<String>
+    private let sourcePaths: [String]
 
-    /// Indexes a module's symbol graph.
+    /// Indexes the symbol graphs of the modules read.
     ///
     /// - Parameters:
-    ///   - symbolGraph: The module's symbol graph.
-    ///   - sources: The package's source files, read on demand.
-    init(symbolGraph: SymbolGraph, sources: SourceFiles) {
+    ///   - name: What was read, such as the package's name.
+    ///   - moduleGraphs: The modules' symbol graphs, each module's own before those that extend its types.
+    ///   - sources: The packages' source files, read on demand.
+    ///   - exportedModules: The modules that code outside the packages read can import.
+    ///   - sourcePaths: Every Swift file of the modules read, searched for code that creates builders.
+    init(
+        name: String, moduleGraphs: [SymbolGraphExtraction.ModuleGraph], sources: SourceFiles,
+        exportedModules: Set<String> = [], sourcePaths: [String] = []
+    ) {
         var symbols: [String: Symbol] = [:]
-        for symbol in symbolGraph.symbols { symbols[symbol.identifier.precise] = symbol }
+        var moduleOf: [String: String] = [:]
         var superclass: [String: String] = [:]
         var conformances: [String: [String]] = [:]
         var members: [String: [String]] = [:]
         var requirements: [String: [String]] = [:]
-        for relationship in symbolGraph.relationships {
+        for moduleGraph in moduleGraphs {
+            for symbol in moduleGraph.graph.symbols where symbols[symbol.identifier.precise] == nil {
+                symbols[symbol.identifier.precise] = symbol
+                moduleOf[symbol.identifier.precise] = moduleGraph.module
+            }
+        }
+        for relationship in moduleGraphs.flatMap(\.graph.relationships) {
             switch relationship.kind {
             case "inheritsFrom": superclass[relationship.source] = relationship.target
             case "conformsTo": conformances[relationship.source, default: []].append(relationship.target)
@@ -38,11 +56,15 @@ struct GraphAnalysis {
         }
         self.symbols = symbols
         self.superclass = superclass
-        self.conformances = conformances
+        self.conformances = conformances.mapValues { Array(Set($0)) }
         self.members = members.mapValues { Array(Set($0)) }
         self.requirements = requirements.mapValues { Array(Set($0)) }
+        self.moduleOf = moduleOf
+        self.modules = Set(moduleGraphs.filter { !$0.graph.isExtension }.map(\.module)).sorted()
         self.sources = sources
-        self.moduleName = symbolGraph.module.name
+        self.name = name
+        self.exportedModules = exportedModules
+        self.sourcePaths = sourcePaths
     }
 
     /// Runs the analysis.
@@ -61,6 +83,7 @@ struct GraphAnalysis {
         }
         let componentNames = Set(components.values.map(\.name))
         let builders = builderIDs.map { builderFacts($0, componentNames: componentNames) }
+        let createdBuilders = builderCreations(of: Set(builders.map(\.name)))
 
         var conformers: [String: [String]] = [:]
         for component in components.values {
@@ -76,8 +99,11 @@ struct GraphAnalysis {
         let dependencies = protocolIDs.map { protocolID in
             let symbol = symbols[protocolID]!
             let protocolReads = reads[symbol.names.title, default: []]
+            let module = moduleOf[protocolID] ?? ""
+            let isPublic = symbol.accessLevel == "public" || symbol.accessLevel == "open"
             return DependencyProtocol(
-                name: symbol.names.title, location: fileLine(of: symbol),
+                name: symbol.names.title, module: module, isExported: isPublic && exportedModules.contains(module),
+                location: fileLine(of: symbol),
                 requirements: requirementsByProtocol[protocolID, default: []].map { requirement in
                     Requirement(
                         name: requirement.name, type: requirement.type, location: requirement.location,
@@ -93,16 +119,20 @@ struct GraphAnalysis {
                 child.dependencyID.map { component.conformances.contains($0) } ?? false
             }
             return Feature(
-                component: component.name, location: component.location, dependency: component.dependency,
+                component: component.name, module: moduleOf[component.id] ?? "", location: component.location,
+                dependency: component.dependency,
                 parents: parents.map { components[$0]!.name }.sorted(), children: children.map(\.name).sorted(),
                 builders: builders.filter { $0.creates.contains(component.name) }.map(\.name).sorted(),
                 members: component.members, sharedKeys: component.sharedKeys)
         }
         return FeatureGraph(
-            module: moduleName, features: features.sorted { $0.component < $1.component },
+            module: name, modules: modules,
+            features: features.sorted { $0.component < $1.component },
             dependencies: dependencies.sorted { $0.name < $1.name },
             builders: builders.map {
-                FeatureBuilder(name: $0.name, location: $0.location, dependency: $0.dependency, creates: $0.creates)
+                FeatureBuilder(
+                    name: $0.name, module: $0.module, location: $0.location, dependency: $0.dependency,
+                    creates: $0.creates, isCreated: createdBuilders.contains($0.name))
             }.sorted { $0.name < $1.name })
     }
 
@@ -169,7 +199,9 @@ struct GraphAnalysis {
 
     private func fileLine(of symbol: Symbol) -> FileLine {
         guard let location = symbol.location else { return FileLine(file: "", line: 0) }
-        return FileLine(file: sources.relativePath(of: location.uri), line: location.position.line + 1)
+        return FileLine(
+            file: sources.relativePath(of: location.uri), line: location.position.line + 1,
+            column: location.position.character + 1)
     }
 
     /// The type of a property or method as the compiler prints its declaration.
@@ -192,7 +224,7 @@ struct GraphAnalysis {
         let symbol = symbols[id]!
         let declaration = location(of: symbol)
         let argument = declaration.flatMap { $0.file.superclassGenericArgument(ofClassAt: $0.index) } ?? "?"
-        let dependency = Self.protocolName(argument)
+        let dependency = SourceIndex.protocolName(argument)
         var bodies: [(file: SourceFile, range: Range<Int>)] = []
         if let declaration,
             let range = declaration.file.bodyRange(ofDeclarationAt: declaration.index, isProperty: false)
@@ -207,10 +239,12 @@ struct GraphAnalysis {
             if let body, !Self.contains(bodies, place.file, body) { bodies.append((place.file, body)) }
             guard isProperty || member.kind.identifier == "swift.method" else { continue }
             let kind = place.file.memberBody(body)
+            let memberReads = body.map { place.file.dependencyReads(in: $0).sorted() } ?? []
             memberFacts.append(
                 Member(
                     name: member.names.title, type: declaredType(of: member), provision: kind.provision,
-                    key: kind.key, forwards: kind.forwardedName, location: fileLine(of: member)))
+                    key: kind.key, forwards: kind.forwardedName, reads: memberReads.isEmpty ? nil : memberReads,
+                    location: fileLine(of: member)))
         }
         var reads: Set<String> = []
         var keys: [SharedKeyUse] = []
@@ -254,8 +288,27 @@ struct GraphAnalysis {
             reads.formUnion(body.file.dependencyReads(in: body.range))
         }
         return BuilderFacts(
-            name: symbol.names.title, location: fileLine(of: symbol), dependency: Self.protocolName(argument),
+            name: symbol.names.title, module: moduleOf[id] ?? "", location: fileLine(of: symbol),
+            dependency: SourceIndex.protocolName(argument),
             creates: creates.sorted(), reads: reads)
+    }
+
+    /// The builders that some code read creates: a builder's name followed by `(`, other than in its own
+    /// declaration.
+    private func builderCreations(of names: Set<String>) -> Set<String> {
+        var created: Set<String> = []
+        for path in sourcePaths {
+            guard let file = sources.file(at: URL(fileURLWithPath: path).absoluteString) else { continue }
+            let tokens = file.tokens
+            for index in tokens.indices.dropLast()
+            where tokens[index].kind == .identifier && names.contains(tokens[index].text)
+                && tokens[index + 1].isPunctuation("(")
+                && !(index > 0 && (tokens[index - 1].isIdentifier("class") || tokens[index - 1].isPunctuation(".")))
+            {
+                created.insert(tokens[index].text)
+            }
+        }
+        return created
     }
 
     private func requirementFacts(of protocolID: String) -> [RequirementFacts] {
@@ -263,14 +316,6 @@ struct GraphAnalysis {
             RequirementFacts(
                 name: symbol.names.title, type: declaredType(of: symbol), location: fileLine(of: symbol))
         }.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
-    }
-
-    /// The protocol a generic argument names: `HomeDependency` for `any Graft.HomeDependency`.
-    private static func protocolName(_ argument: String) -> String {
-        var name = Substring(argument)
-        if name.hasPrefix("any ") { name = name.dropFirst(4) }
-        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-        return String(name)
     }
 
     private static func contains(

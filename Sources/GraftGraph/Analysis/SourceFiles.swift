@@ -35,11 +35,24 @@ final class SourceFiles {
     /// - Returns: The relative path, or the absolute one for a file outside the package.
     func relativePath(of uri: String) -> String {
         if let known = paths[uri] { return known }
-        let absolute = absolutePath(of: uri) ?? uri
-        let resolved = URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
-        let relative = resolved.hasPrefix(root) ? String(resolved.dropFirst(root.count)) : resolved
+        let relative = relativePath(ofFile: absolutePath(of: uri) ?? uri)
         paths[uri] = relative
         return relative
+    }
+
+    /// The path of a file relative to the package root, going up with `..` for a file of a package beside it.
+    ///
+    /// - Parameter path: The file's absolute path.
+    /// - Returns: The relative path.
+    func relativePath(ofFile path: String) -> String {
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if resolved.hasPrefix(root) { return String(resolved.dropFirst(root.count)) }
+        let rootParts = root.split(separator: "/")
+        let fileParts = resolved.split(separator: "/")
+        var shared = 0
+        while shared < min(rootParts.count, fileParts.count), rootParts[shared] == fileParts[shared] { shared += 1 }
+        return (Array(repeating: "..", count: rootParts.count - shared) + fileParts[shared...].map(String.init))
+            .joined(separator: "/")
     }
 
     private func absolutePath(of uri: String) -> String? {

@@ -1,20 +1,26 @@
 /// A problem `graft check` found, at the line to fix.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How bad a problem is.
-    public enum Severity: String, Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable {
         /// The tree cannot work as declared; `graft check` fails.
         case error
         /// Probably a mistake, but harmless; `graft check` still passes.
         case warning
+        /// Something the check cannot see, said so that a reader does not take it for a mistake.
+        case note
     }
 
     /// How bad the problem is.
-    public var severity: Severity
+    package var severity: Severity
     /// The line to fix.
-    public var location: FileLine
+    package var location: FileLine
+    /// The module the problem is in, which `--target` limits the report to.
+    package var module: String
     /// What is wrong and how to fix it.
-    public var message: String
+    package var message: String
 
-    /// `path/File.swift:12: error: message`, the form compilers print and editors and CI logs link to.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// `path/File.swift:12:7: error: message`, the form compilers print and editors and CI logs link to.
+    package var description: String {
+        "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
 }

@@ -3,13 +3,15 @@ extension FeatureGraph {
     ///
     /// Errors: a dependency protocol that no component conforms to, a component that no builder creates (roots
     /// excepted), a requirement forwarded out of a component that has no parent, and a literal `shared` key used
-    /// twice in one component. Warnings: a requirement that nothing reads through `dependency`.
+    /// twice in one component. Warnings: a requirement that nothing reads through `dependency`, a component that
+    /// makes its own `shared` instance of a type an ancestor already gives it, and a builder that nothing creates.
+    /// Notes: a public protocol of a library whose parent lives in the app that uses it, outside what was read.
     ///
     /// - Returns: The problems, sorted by file and line.
-    public func check() -> [Diagnostic] {
+    package func check() -> [Diagnostic] {
         let diagnostics =
             unsatisfiedDependencies() + unbuiltComponents() + neverCreatedRequirements() + repeatedSharedKeys()
-            + unreadRequirements()
+            + unreadRequirements() + secondInstances() + uncreatedBuilders()
         return diagnostics.sorted {
             ($0.location, $0.severity.rawValue, $0.message) < ($1.location, $1.severity.rawValue, $1.message)
         }
@@ -17,6 +19,12 @@ extension FeatureGraph {
 
     private func unsatisfiedDependencies() -> [Diagnostic] {
         dependencies.filter { $0.conformers.isEmpty }.map { protocolDeclaration in
+            if protocolDeclaration.isExported {
+                return Diagnostic(
+                    severity: .note, location: protocolDeclaration.location, module: protocolDeclaration.module,
+                    message: "no component read conforms to \(protocolDeclaration.name); its parent is outside the "
+                        + "packages read, in code that uses \(protocolDeclaration.module)")
+            }
             let users = features.filter { $0.dependency == protocolDeclaration.name }.map(\.component)
             let consequence =
                 users.isEmpty
@@ -25,7 +33,7 @@ extension FeatureGraph {
             let rootHint =
                 users.count == 1 ? " (or, if \(users[0]) is the root, make it Component<EmptyDependency>)" : ""
             return Diagnostic(
-                severity: .error, location: protocolDeclaration.location,
+                severity: .error, location: protocolDeclaration.location, module: protocolDeclaration.module,
                 message: "no component conforms to \(protocolDeclaration.name)\(consequence); add "
                     + "'extension ParentComponent: \(protocolDeclaration.name) {}' to the parent feature\(rootHint)")
         }
@@ -34,7 +42,7 @@ extension FeatureGraph {
     private func unbuiltComponents() -> [Diagnostic] {
         features.filter { !$0.isRoot && $0.builders.isEmpty }.map { feature in
             Diagnostic(
-                severity: .error, location: feature.location,
+                severity: .error, location: feature.location, module: feature.module,
                 message: "no builder creates \(feature.component); create it in its builder's build method with "
                     + "'\(feature.component)(dependency: dependency)'")
         }
@@ -56,7 +64,7 @@ extension FeatureGraph {
                             + "nothing creates it"
                     diagnostics.append(
                         Diagnostic(
-                            severity: .error, location: location,
+                            severity: .error, location: location, module: protocolDeclaration.module,
                             message: "'\(requirement.name)' needed by \(protocolDeclaration.name) is never created: "
                                 + "\(reason); create it in \(satisfaction.origin) with 'shared { … }'"))
                 }
@@ -74,7 +82,7 @@ extension FeatureGraph {
                     return nil
                 }
                 return Diagnostic(
-                    severity: .error, location: use.location,
+                    severity: .error, location: use.location, module: feature.module,
                     message: "shared key \(use.key) is used twice in \(feature.component) (first at \(earlier)); "
                         + "shared instances are already told apart by call site, so give each call its own key or "
                         + "drop the key")
@@ -93,10 +101,83 @@ extension FeatureGraph {
                     ? "no component or builder depends on \(protocolDeclaration.name)"
                     : "\(readers.joined(separator: " and ")) never read 'dependency.\(requirement.name.baseName)'"
                 return Diagnostic(
-                    severity: .warning, location: requirement.location,
+                    severity: .warning, location: requirement.location, module: protocolDeclaration.module,
                     message: "\(protocolDeclaration.name).\(requirement.name) is never read: \(reason); "
                         + "remove the requirement or use it")
             }
         }
+    }
+
+    /// Components that create a `shared` instance of a type that an ancestor already gives them.
+    ///
+    /// That makes two instances where the app meant one. A factory that reads the parent's value of that type, to
+    /// wrap it, is left alone.
+    private func secondInstances() -> [Diagnostic] {
+        features.flatMap { feature -> [Diagnostic] in
+            let given = dependency(feature.dependency)?.requirements ?? []
+            return feature.members.filter { $0.provision == .created }.compactMap { member -> Diagnostic? in
+                let wrapped = given.filter { $0.type == member.type }.map(\.name.baseName)
+                guard !wrapped.contains(where: { (member.reads ?? []).contains($0) }),
+                    let ancestor = nearestAncestor(of: feature, providing: member.type)
+                else { return nil }
+                let branch = self.branch(to: feature).map(\.featureName).joined(separator: " -> ")
+                let requirement = Requirement.signature(name: member.name, type: member.type)
+                let forward =
+                    given.first { $0.type == member.type }.map { "read 'dependency.\($0.name.baseName)'" }
+                    ?? "require 'var \(requirement) { get }' in \(feature.dependency) and read "
+                    + "'dependency.\(member.name.baseName)'"
+                return Diagnostic(
+                    severity: .warning, location: member.location, module: feature.module,
+                    message: "\(feature.component).\(member.name) makes a second \(member.type) with 'shared'; "
+                        + "\(ancestor) already gives one to this branch (\(branch)); to use that one, \(forward) "
+                        + "instead")
+            }
+        }
+    }
+
+    /// A builder that no code read creates, so its feature is never built.
+    private func uncreatedBuilders() -> [Diagnostic] {
+        builders.filter { !$0.isCreated }.map { builder in
+            let parents = features.filter { $0.dependency == builder.dependency }.flatMap(\.parents)
+            let parentBuilders = builders.filter { candidate in
+                features.contains { parents.contains($0.component) && candidate.creates.contains($0.component) }
+            }.map(\.name)
+            let place = parentBuilders.isEmpty ? "its parent's builder" : parentBuilders.joined(separator: " or ")
+            return Diagnostic(
+                severity: .warning, location: builder.location, module: builder.module,
+                message: "nothing creates \(builder.name), so its feature is never built; create it in \(place) "
+                    + "with '\(builder.name)(dependency: component)' and hand it to the parent's router")
+        }
+    }
+
+    /// The nearest ancestor, parents first, with a member of the type.
+    private func nearestAncestor(of feature: Feature, providing type: String) -> String? {
+        var visited: Set<String> = [feature.component]
+        var level = feature.parents
+        while !level.isEmpty {
+            for name in level where self.feature(name)?.members.contains(where: { $0.type == type }) == true {
+                return name
+            }
+            level = level.filter { visited.insert($0).inserted }.flatMap { self.feature($0)?.parents ?? [] }
+        }
+        return nil
+    }
+
+    /// The components from a root down to a feature, through each one's first parent.
+    func branch(to feature: Feature) -> [String] {
+        var branch = [feature.component]
+        var current = feature
+        while let parent = current.parents.first, !branch.contains(parent), let next = self.feature(parent) {
+            branch.insert(parent, at: 0)
+            current = next
+        }
+        return branch
+    }
+}
+
+extension String {
+    /// `Home` for `HomeComponent`: a feature's name as a branch prints it.
+    var featureName: String {
+        hasSuffix("Component") && self != "Component" ? String(dropLast(9)) : self
     }
 }

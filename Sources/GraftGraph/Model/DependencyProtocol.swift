@@ -1,11 +1,16 @@
 /// A protocol refining `Dependency`: what a feature needs from its parent.
-public struct DependencyProtocol: Codable, Hashable, Sendable {
+package struct DependencyProtocol: Codable, Hashable, Sendable {
     /// The protocol's name, such as `HomeDependency`.
-    public var name: String
+    package var name: String
+    /// The module that declares the protocol.
+    package var module: String
+    /// Whether code outside the packages read can conform to the protocol: it is public, in a library product of
+    /// the package read, so its parent may live in an app that uses the package.
+    package var isExported: Bool
     /// Where the protocol is declared.
-    public var location: FileLine
+    package var location: FileLine
     /// What the protocol requires, in declaration order.
-    public var requirements: [Requirement]
+    package var requirements: [Requirement]
     /// The components that conform to the protocol: the parents of the features that depend on it.
-    public var conformers: [String]
+    package var conformers: [String]
 }

@@ -1,11 +1,15 @@
 /// A subclass of `Builder`: it creates a feature's component from the parent's dependency.
-public struct FeatureBuilder: Codable, Hashable, Sendable {
+package struct FeatureBuilder: Codable, Hashable, Sendable {
     /// The builder's name, such as `HomeBuilder`.
-    public var name: String
+    package var name: String
+    /// The module that declares the builder.
+    package var module: String
     /// Where the builder is declared.
-    public var location: FileLine
+    package var location: FileLine
     /// The builder's generic argument, such as `HomeDependency`.
-    public var dependency: String
+    package var dependency: String
     /// The components the builder creates.
-    public var creates: [String]
+    package var creates: [String]
+    /// Whether any code read creates the builder, with `HomeBuilder(dependency: …)` or another initializer.
+    package var isCreated: Bool
 }

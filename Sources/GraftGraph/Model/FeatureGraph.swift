@@ -2,21 +2,23 @@
 ///
 /// It is read from the compiler's symbol graph, with the source text filling in what symbol graphs leave out.
 /// Every list is sorted, so the same code always gives the same graph and the same output.
-public struct FeatureGraph: Codable, Hashable, Sendable {
-    /// The analysed module.
-    public var module: String
+package struct FeatureGraph: Codable, Hashable, Sendable {
+    /// What was read: the package's name, or the target's when the graph is limited to one.
+    package var module: String
+    /// The modules read, sorted.
+    package var modules: [String]
     /// One feature per component, by component name.
-    public var features: [Feature]
+    package var features: [Feature]
     /// Every protocol refining `Dependency` that the module declares, by name.
-    public var dependencies: [DependencyProtocol]
+    package var dependencies: [DependencyProtocol]
     /// Every builder, by name.
-    public var builders: [FeatureBuilder]
+    package var builders: [FeatureBuilder]
 
     /// The feature whose component has this name.
     ///
     /// - Parameter component: A component's name.
     /// - Returns: The feature, or `nil` when the module has no such component.
-    public func feature(_ component: String) -> Feature? {
+    package func feature(_ component: String) -> Feature? {
         features.first { $0.component == component }
     }
 
@@ -24,7 +26,34 @@ public struct FeatureGraph: Codable, Hashable, Sendable {
     ///
     /// - Parameter name: A protocol's name.
     /// - Returns: The protocol, or `nil` when the module declares no such dependency protocol.
-    public func dependency(_ name: String) -> DependencyProtocol? {
+    package func dependency(_ name: String) -> DependencyProtocol? {
         dependencies.first { $0.name == name }
+    }
+}
+
+extension FeatureGraph {
+    /// What was read, as summaries print it: `App (AppCore, HomeFeature, SettingsFeature)`, or `App (102 modules)`
+    /// when the names would not fit on a line.
+    var title: String {
+        guard modules.count > 1 else { return module }
+        return modules.count > 5
+            ? "\(module) (\(modules.count) modules)" : "\(module) (\(modules.joined(separator: ", ")))"
+    }
+
+    /// The part of the graph that one module declares, with the parents and children of its features in other
+    /// modules, so the edges that cross into it stay visible.
+    ///
+    /// - Parameter target: The module.
+    /// - Returns: The module's features and their neighbours, the dependency protocols they name, and the
+    ///   module's builders.
+    package func limited(to target: String) -> FeatureGraph {
+        let own = features.filter { $0.module == target }
+        let shown = Set(own.map(\.component) + own.flatMap { $0.parents + $0.children })
+        let shownFeatures = features.filter { shown.contains($0.component) }
+        let named = Set(shownFeatures.map(\.dependency))
+        return FeatureGraph(
+            module: target, modules: [target], features: shownFeatures,
+            dependencies: dependencies.filter { $0.module == target || named.contains($0.name) },
+            builders: builders.filter { $0.module == target })
     }
 }

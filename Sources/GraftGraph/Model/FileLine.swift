@@ -1,22 +1,26 @@
 /// A line in the analysed package, with the file's path relative to the package root.
-public struct FileLine: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct FileLine: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The file's path relative to the package root, such as `Sources/App/Home/HomeComponent.swift`.
-    public var file: String
+    package var file: String
     /// The one-based line.
-    public var line: Int
+    package var line: Int
+    /// The one-based column, where the declaration's name starts; 1 when only the line is known.
+    package var column: Int
 
     /// Creates a location.
     ///
     /// - Parameters:
     ///   - file: The file's path relative to the package root.
     ///   - line: The one-based line.
-    public init(file: String, line: Int) {
+    ///   - column: The one-based column.
+    package init(file: String, line: Int, column: Int = 1) {
         self.file = file
         self.line = line
+        self.column = column
     }
 
     /// `file:line`, the form editors and CI logs link to.
-    public var description: String { "\(file):\(line)" }
+    package var description: String { "\(file):\(line)" }
 
     /// Orders by file, then by line.
     ///
@@ -24,7 +28,7 @@ public struct FileLine: Codable, Hashable, Comparable, Sendable, CustomStringCon
     ///   - lhs: A location.
     ///   - rhs: Another location.
     /// - Returns: Whether `lhs` comes first.
-    public static func < (lhs: FileLine, rhs: FileLine) -> Bool {
-        (lhs.file, lhs.line) < (rhs.file, rhs.line)
+    package static func < (lhs: FileLine, rhs: FileLine) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

@@ -1,13 +1,13 @@
 /// A value that a dependency protocol requires from the parent.
-public struct Requirement: Codable, Hashable, Sendable {
+package struct Requirement: Codable, Hashable, Sendable {
     /// The requirement's name, such as `authService` or `detailStore(id:)`.
-    public var name: String
+    package var name: String
     /// The requirement's type, such as `AuthService` or `(id: Int) -> DetailStore`.
-    public var type: String
+    package var type: String
     /// Where the protocol declares it.
-    public var location: FileLine
+    package var location: FileLine
     /// Whether a component or builder of the feature reads `dependency.name`.
-    public var isRead: Bool
+    package var isRead: Bool
     /// Where each parent gets the value, one entry per parent and origin.
-    public var satisfactions: [Satisfaction]
+    package var satisfactions: [Satisfaction]
 }

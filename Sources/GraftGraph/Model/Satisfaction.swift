@@ -2,19 +2,19 @@
 ///
 /// When the parent forwards the value, the chain of forwarding components is followed up to the component that
 /// creates or computes it, the origin.
-public struct Satisfaction: Codable, Hashable, Sendable {
+package struct Satisfaction: Codable, Hashable, Sendable {
     /// The component that conforms to the child's dependency protocol.
-    public var parent: String
+    package var parent: String
     /// How the parent provides the value.
-    public var provision: Provision
+    package var provision: Provision
     /// The components that forward the value, nearest first; empty unless the parent forwards it.
-    public var via: [String]
+    package var via: [String]
     /// The component where the chain ends: the parent itself unless the value is forwarded.
-    public var origin: String
+    package var origin: String
     /// How the origin provides the value: `created`, `computed`, or `missing` when nothing does.
-    public var originProvision: Provision
+    package var originProvision: Provision
     /// The explicit key when the origin creates the value with `shared(key: …)`.
-    public var key: String?
+    package var key: String?
     /// The origin's member, when the origin declares one.
-    public var location: FileLine?
+    package var location: FileLine?
 }

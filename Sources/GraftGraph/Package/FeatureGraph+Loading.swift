@@ -1,33 +1,35 @@
 import Foundation
 
 extension FeatureGraph {
-    /// Reads the feature graph of a package's target as the compiler sees it.
+    /// Reads the feature graph of a package, and of the local packages it depends on, as the compiler sees it.
     ///
-    /// Builds the target with `swift build`, extracts its symbol graph with `swift symbolgraph-extract`, and reads
-    /// the source files the symbol graph points to for what it leaves out.
+    /// Builds the package with `swift build`, extracts the symbol graph of every module that imports Graft with
+    /// `swift symbolgraph-extract`, and reads the source files the symbol graphs point to for what they leave out.
+    /// The result is one graph, whose edges cross modules.
     ///
     /// - Parameters:
     ///   - packagePath: The package's directory.
-    ///   - target: The target to read; when `nil`, the only library or executable target that imports Graft.
+    ///   - target: A target to read even if it does not import Graft, for a report limited to it with
+    ///     ``limited(to:)`` or ``checkReport(target:)``.
     ///   - scratchPath: A build directory to use instead of the package's `.build`.
-    /// - Returns: The target's feature graph.
+    /// - Returns: The whole feature graph, which resolves every feature's parents and children.
     /// - Throws: A ``GraphError`` saying what was wrong with the package, the target or the build.
-    public static func load(
+    package static func load(
         packagePath: String, target: String? = nil, scratchPath: String? = nil
     ) throws(GraphError) -> FeatureGraph {
-        let package = try SwiftPackage.describe(at: packagePath)
-        let chosen = try package.target(named: target)
-        let symbolGraph = try SymbolGraphExtraction.symbolGraph(
-            of: chosen, packagePath: packagePath, scratchPath: scratchPath)
-        return FeatureGraph(symbolGraph: symbolGraph, packageRoot: package.path)
-    }
-
-    /// Assembles the graph of an already extracted symbol graph.
-    ///
-    /// - Parameters:
-    ///   - symbolGraph: The module's symbol graph.
-    ///   - packageRoot: The package's directory, which the symbol graph's paths are made relative to.
-    init(symbolGraph: SymbolGraph, packageRoot: String) {
-        self = GraphAnalysis(symbolGraph: symbolGraph, sources: SourceFiles(packageRoot: packageRoot)).run()
+        let workspace = try PackageWorkspace.describe(at: packagePath)
+        let modules = try workspace.modules(for: target)
+        let graphs: [SymbolGraphExtraction.ModuleGraph]
+        do {
+            graphs = try SymbolGraphExtraction.symbolGraphs(of: modules, in: workspace, scratchPath: scratchPath)
+        } catch .buildFailed(let package, let output, _) {
+            let failure = BuildFailure(output: output, modules: modules, packageRoot: workspace.root.path)
+            throw .buildFailed(package: package, output: output, lines: failure.lines)
+        }
+        return GraphAnalysis(
+            name: workspace.root.name, moduleGraphs: graphs, sources: SourceFiles(packageRoot: workspace.root.path),
+            exportedModules: Set(modules.filter(\.isExported).map(\.target.c99name)),
+            sourcePaths: modules.flatMap(\.sourcePaths)
+        ).run()
     }
 }

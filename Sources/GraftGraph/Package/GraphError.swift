@@ -1,5 +1,5 @@
 /// Why a package's feature graph could not be read; each case prints as one line saying what to do.
-public enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The directory has no `Package.swift`.
     case notAPackage(path: String)
     /// `swift package describe` failed, usually because the manifest does not compile.
@@ -10,15 +10,16 @@ public enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
     case noGraftTarget(package: String, candidates: [String])
     /// No target was requested and more than one imports Graft.
     case ambiguousTarget(package: String, candidates: [String])
-    /// The target does not build.
-    case buildFailed(target: String, output: String)
+    /// The package does not build; `lines` are the compiler's errors with their notes, and what graft can say
+    /// about each requirement a parent does not provide.
+    case buildFailed(package: String, output: String, lines: [String])
     /// The symbol graph could not be extracted or read.
     case symbolGraphFailed(target: String, output: String)
     /// A toolchain command could not be started at all.
     case toolUnavailable(command: String, reason: String)
 
     /// The one line to print after `graft: error: `.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAPackage(let path):
             "'\(path)' is not a Swift package (no Package.swift); pass --package-path with a package's directory"
@@ -30,8 +31,8 @@ public enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
             "no target of package '\(package)' imports Graft; pass --target with one of: \(Self.list(candidates))"
         case .ambiguousTarget(let package, let candidates):
             "several targets of package '\(package)' import Graft; pass --target with one of: \(Self.list(candidates))"
-        case .buildFailed(let target, _):
-            "target '\(target)' does not build; fix the compiler errors below and run graft again"
+        case .buildFailed(let package, _, _):
+            "package '\(package)' does not build; fix the compiler errors below and run graft again"
         case .symbolGraphFailed(let target, _):
             "could not extract the symbol graph of target '\(target)'; check that the toolchain's "
                 + "swift-symbolgraph-extract works (details below)"
@@ -41,10 +42,12 @@ public enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The lines of the underlying tool's output that explain the failure, to print after ``description``.
-    public var details: [String] {
+    package var details: [String] {
         switch self {
-        case .unreadableManifest(_, let output), .buildFailed(_, let output):
+        case .unreadableManifest(_, let output):
             return Self.errorLines(of: output)
+        case .buildFailed(_, let output, let lines):
+            return lines.isEmpty ? Self.errorLines(of: output) : lines
         case .symbolGraphFailed(_, let output):
             return Self.lastLines(of: output)
         default:

@@ -5,6 +5,23 @@ struct SwiftPackage: Decodable {
     let name: String
     let path: String
     let targets: [Target]
+    /// The products, which say which modules other packages can import.
+    let products: [Product]?
+    /// The packages this one depends on.
+    let dependencies: [PackageDependency]?
+
+    /// One product of the package.
+    struct Product: Decodable {
+        let name: String
+        let targets: [String]
+    }
+
+    /// One dependency of the package; `fileSystem` for a local `.package(path:)`.
+    struct PackageDependency: Decodable {
+        let identity: String
+        let type: String
+        let path: String?
+    }
 
     /// One target of the package.
     struct Target: Decodable {
@@ -37,59 +54,69 @@ struct SwiftPackage: Decodable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
             FileManager.default.fileExists(atPath: manifest)
         else { throw .notAPackage(path: directory) }
-        let outcome = try ToolProcess.swift(["package", "--package-path", directory, "describe", "--type", "json"])
+        // A scratch path of its own: the package's own may be locked by the command that runs graft, such as
+        // `swift test` or `swift package graft`, and describing waits for that lock forever.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("graft-describe-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outcome = try ToolProcess.swift([
+            "package", "--package-path", directory, "--scratch-path", scratch.path, "describe", "--type", "json",
+        ])
         guard outcome.succeeded, let json = outcome.output.firstIndex(of: "{"),
             let package = try? JSONDecoder().decode(SwiftPackage.self, from: Data(outcome.output[json...].utf8))
         else { throw .unreadableManifest(path: directory, output: outcome.combined) }
         return package
     }
 
-    /// The target to analyse: the one named, or else the only library or executable target that imports Graft.
-    ///
-    /// - Parameter name: The target the user asked for, if any.
-    /// - Returns: The target.
-    /// - Throws: ``GraphError/noSuchTarget(name:package:candidates:)``,
-    ///   ``GraphError/noGraftTarget(package:candidates:)`` or ``GraphError/ambiguousTarget(package:candidates:)``.
-    func target(named name: String?) throws(GraphError) -> Target {
-        let swiftTargets = targets.filter { ($0.moduleType ?? "SwiftTarget") == "SwiftTarget" }
-        if let name {
-            guard let target = swiftTargets.first(where: { $0.name == name }) else {
-                throw .noSuchTarget(name: name, package: self.name, candidates: swiftTargets.map(\.name).sorted())
-            }
-            return target
-        }
-        let buildable = swiftTargets.filter { $0.type == "library" || $0.type == "executable" }
-        let importing = buildable.filter(importsGraft)
-        switch importing.count {
-        case 1: return importing[0]
-        case 0: throw .noGraftTarget(package: self.name, candidates: buildable.map(\.name).sorted())
-        default: throw .ambiguousTarget(package: self.name, candidates: importing.map(\.name).sorted())
-        }
+    /// The package's Swift targets.
+    var swiftTargets: [Target] {
+        targets.filter { ($0.moduleType ?? "SwiftTarget") == "SwiftTarget" }
     }
 
-    private func importsGraft(_ target: Target) -> Bool {
+    /// The library and executable targets, which are what an app is made of.
+    var buildableTargets: [Target] {
+        swiftTargets.filter { $0.type == "library" || $0.type == "executable" }
+    }
+
+    /// The library and executable targets that import Graft, sorted by name.
+    var graftTargets: [Target] {
+        buildableTargets.filter(importsGraft).sorted { $0.name < $1.name }
+    }
+
+    /// Whether the package declares the Graft module itself, which graft never reads as part of an app.
+    var providesGraft: Bool {
+        targets.contains { $0.name == "Graft" }
+    }
+
+    /// The modules that code outside the package can import: those of its library products.
+    var exportedTargets: Set<String> {
+        Set((products ?? []).flatMap(\.targets))
+    }
+
+    /// Whether any of a target's Swift files imports the Graft module.
+    func importsGraft(_ target: Target) -> Bool {
         let directory = URL(fileURLWithPath: path).appendingPathComponent(target.path)
         return (target.sources ?? []).contains { source in
-            guard let text = try? String(contentsOf: directory.appendingPathComponent(source), encoding: .utf8)
+            guard source.hasSuffix(".swift"),
+                let text = try? String(contentsOf: directory.appendingPathComponent(source), encoding: .utf8)
             else { return false }
-            return text.split(separator: "\n").contains { Self.isGraftImport($0) }
+            return Self.importsGraft(text)
         }
     }
 
-    /// Whether a line imports the Graft module: `import Graft`, `public import Graft`, `@testable import Graft`,
-    /// `import class Graft.Component`.
-    static func isGraftImport(_ line: Substring) -> Bool {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard let importIndex = words.firstIndex(of: "import"),
-            words[..<importIndex].allSatisfy({ $0.hasPrefix("@") || accessLevels.contains(String($0)) })
-        else { return false }
-        var rest = words[(importIndex + 1)...]
-        if let kind = rest.first, importKinds.contains(String(kind)) { rest = rest.dropFirst() }
-        guard let module = rest.first else { return false }
-        return module.split(separator: ".").first == "Graft"
+    /// Whether Swift source has an import statement of the Graft module: `import Graft`, `public import Graft`,
+    /// `@testable import Graft`, `import class Graft.Component`; text in comments and string literals does not
+    /// count.
+    static func importsGraft(_ text: String) -> Bool {
+        let tokens = SwiftTokenizer.tokenize(text)
+        return tokens.indices.contains { index in
+            guard tokens[index].isIdentifier("import"), index == 0 || !tokens[index - 1].isPunctuation(".")
+            else { return false }
+            var module = index + 1
+            if module < tokens.count, importKinds.contains(tokens[module].text) { module += 1 }
+            return module < tokens.count && tokens[module].isIdentifier("Graft")
+        }
     }
 
-    private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
     private static let importKinds: Set<String> = [
         "class", "struct", "enum", "protocol", "typealias", "func", "var", "let", "actor",
     ]

@@ -1,25 +1,36 @@
+import Dispatch
 import Foundation
+import Synchronization
 
-/// Builds a package's target and extracts its symbol graph with the toolchain's `swift symbolgraph-extract`.
+/// Builds a workspace's packages and extracts their modules' symbol graphs with the toolchain's
+/// `swift symbolgraph-extract`.
 enum SymbolGraphExtraction {
-    /// Builds the target, then extracts and decodes its symbol graph, private declarations included.
+    /// A module's symbol graph, or the part of another module's graph that extends this module's types.
+    struct ModuleGraph {
+        /// The module whose declarations the graph holds: for an extension graph `A@B`, the extended module B.
+        let module: String
+        let graph: SymbolGraph
+    }
+
+    /// Builds the root package, and every module read that the root package does not build, then extracts and
+    /// decodes each module's symbol graphs, private declarations included.
     ///
     /// - Parameters:
-    ///   - target: The target.
-    ///   - packagePath: The package's directory.
+    ///   - modules: The modules to read.
+    ///   - workspace: The packages they belong to.
     ///   - scratchPath: The build directory to use instead of the package's `.build`.
-    /// - Returns: The target's symbol graph.
-    /// - Throws: ``GraphError/buildFailed(target:output:)`` or ``GraphError/symbolGraphFailed(target:output:)``.
-    static func symbolGraph(
-        of target: SwiftPackage.Target, packagePath: String, scratchPath: String?
-    ) throws(GraphError) -> SymbolGraph {
-        let location = ["--package-path", packagePath] + (scratchPath.map { ["--scratch-path", $0] } ?? [])
-        let build = try ToolProcess.swift(["build"] + location + ["--target", target.name])
-        guard build.succeeded else { throw .buildFailed(target: target.name, output: build.combined) }
+    /// - Returns: The symbol graphs, each module's own first.
+    /// - Throws: ``GraphError/buildFailed(package:output:lines:)`` or ``GraphError/symbolGraphFailed(target:output:)``.
+    static func symbolGraphs(
+        of modules: [PackageWorkspace.Module], in workspace: PackageWorkspace, scratchPath: String?
+    ) throws(GraphError) -> [ModuleGraph] {
+        try build(modules, in: workspace, scratchPath: scratchPath)
+        let location = ["--package-path", workspace.root.path] + (scratchPath.map { ["--scratch-path", $0] } ?? [])
         let binPath = try ToolProcess.swift(["build"] + location + ["--show-bin-path"])
         let binDirectory = binPath.output.split(separator: "\n").last.map(String.init) ?? ""
+        let firstModule = modules.first?.target.name ?? workspace.root.name
         guard binPath.succeeded, !binDirectory.isEmpty else {
-            throw .symbolGraphFailed(target: target.name, output: binPath.combined)
+            throw .symbolGraphFailed(target: firstModule, output: binPath.combined)
         }
 
         let outputDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -28,23 +39,71 @@ enum SymbolGraphExtraction {
         do {
             try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         } catch {
-            throw .symbolGraphFailed(target: target.name, output: "\(error)")
+            throw .symbolGraphFailed(target: firstModule, output: "\(error)")
         }
-        var arguments = [
-            "symbolgraph-extract", "-module-name", target.c99name, "-target", try hostTriple(),
-            "-I", binDirectory + "/Modules", "-I", binDirectory, "-output-dir", outputDirectory.path,
-            "-minimum-access-level", "private", "-skip-synthesized-members",
+        let common = [
+            "symbolgraph-extract", "-target", try hostTriple(), "-I", binDirectory + "/Modules", "-I", binDirectory,
+            "-output-dir", outputDirectory.path, "-minimum-access-level", "private", "-skip-synthesized-members",
         ]
-        arguments += try sdkArguments()
-        let extraction = try ToolProcess.swift(arguments)
-        let file = outputDirectory.appendingPathComponent("\(target.c99name).symbols.json")
-        guard extraction.succeeded, let data = try? Data(contentsOf: file) else {
-            throw .symbolGraphFailed(target: target.name, output: extraction.combined)
+        let sdk = try sdkArguments()
+        // One extraction per module, as many at once as there are cores: an app of a hundred modules would
+        // otherwise spend most of graft's time waiting for them one by one.
+        let failures = Mutex<[Int: GraphError]>([:])
+        DispatchQueue.concurrentPerform(iterations: modules.count) { index in
+            let module = modules[index]
+            do throws(GraphError) {
+                let extraction = try ToolProcess.swift(common + ["-module-name", module.target.c99name] + sdk)
+                guard !extraction.succeeded else { return }
+                let failure = GraphError.symbolGraphFailed(target: module.target.name, output: extraction.combined)
+                failures.withLock { $0[index] = failure }
+            } catch {
+                failures.withLock { $0[index] = error }
+            }
         }
-        do {
-            return try JSONDecoder().decode(SymbolGraph.self, from: data)
-        } catch {
-            throw .symbolGraphFailed(target: target.name, output: "the symbol graph could not be decoded: \(error)")
+        if let first = failures.withLock({ $0.min { $0.key < $1.key }?.value }) { throw first }
+        let files =
+            ((try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? [])
+            .filter { $0.hasSuffix(".symbols.json") }.sorted()
+        var graphs: [ModuleGraph] = []
+        for file in files {
+            let name = String(file.dropLast(".symbols.json".count))
+            let module = name.split(separator: "@").last.map(String.init) ?? name
+            let data: Data
+            var graph: SymbolGraph
+            do {
+                data = try Data(contentsOf: outputDirectory.appendingPathComponent(file))
+                graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+            } catch {
+                throw .symbolGraphFailed(
+                    target: module, output: "the symbol graph \(file) could not be read: \(error)")
+            }
+            graph.isExtension = name.contains("@")
+            graphs.append(ModuleGraph(module: module, graph: graph))
+        }
+        // A module's own graph comes before the graphs that extend it, so its declarations win.
+        return graphs.filter { !$0.graph.isExtension } + graphs.filter(\.graph.isExtension)
+    }
+
+    /// Builds the root package, and every module read that the root package does not build.
+    ///
+    /// - Parameters:
+    ///   - modules: The modules to read.
+    ///   - workspace: The packages they belong to.
+    ///   - scratchPath: The build directory to use instead of the package's `.build`.
+    /// - Throws: ``GraphError/buildFailed(package:output:lines:)`` with the compiler's output and no lines yet.
+    static func build(
+        _ modules: [PackageWorkspace.Module], in workspace: PackageWorkspace, scratchPath: String?
+    ) throws(GraphError) {
+        let location = ["--package-path", workspace.root.path] + (scratchPath.map { ["--scratch-path", $0] } ?? [])
+        let build = try ToolProcess.swift(["build"] + location)
+        guard build.succeeded else {
+            throw .buildFailed(package: workspace.root.name, output: build.combined, lines: [])
+        }
+        for module in modules where !module.isInRoot {
+            let built = try ToolProcess.swift(["build"] + location + ["--target", module.target.name])
+            guard built.succeeded else {
+                throw .buildFailed(package: workspace.root.name, output: built.combined, lines: [])
+            }
         }
     }
 

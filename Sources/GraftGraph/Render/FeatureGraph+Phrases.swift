@@ -56,11 +56,11 @@ extension FeatureGraph {
         return needs + feature.members.compactMap(\.phrase)
     }
 
-    /// The feature's dependency and builders in words: `HomeDependency, built by HomeBuilder`.
+    /// The feature's dependency, builders and module in words: `HomeDependency, built by HomeBuilder, in Home`.
     func subtitle(of feature: Feature) -> String {
         let dependency = feature.isRoot ? "root" : feature.dependency
-        return feature.builders.isEmpty
-            ? dependency : "\(dependency), built by \(feature.builders.joined(separator: ", "))"
+        let builders = feature.builders.isEmpty ? "" : ", built by \(feature.builders.joined(separator: ", "))"
+        return "\(dependency)\(builders), in \(feature.module)"
     }
 
     /// Whether a feature needs something that nothing provides.
@@ -70,6 +70,9 @@ extension FeatureGraph {
 
     /// Every parent-to-child edge, sorted.
     var edges: [(parent: String, child: String)] {
-        features.flatMap { feature in feature.children.map { (feature.component, $0) } }
+        let shown = Set(features.map(\.component))
+        return features.flatMap { feature in
+            feature.children.filter { shown.contains($0) }.map { (feature.component, $0) }
+        }
     }
 }

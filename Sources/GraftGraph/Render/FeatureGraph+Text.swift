@@ -6,7 +6,7 @@ extension FeatureGraph {
     func text() -> String {
         let byName = Dictionary(features.map { ($0.component, $0) }, uniquingKeysWith: { first, _ in first })
         var lines = [
-            "\(module): \(Self.count(features.count, "feature")), \(Self.count(builders.count, "builder")), "
+            "\(title): \(Self.count(features.count, "feature")), \(Self.count(builders.count, "builder")), "
                 + "\(Self.count(dependencies.count, "dependency protocol"))"
         ]
         var printed: Set<String> = []
@@ -20,7 +20,10 @@ extension FeatureGraph {
             for detail in detailLines(of: feature) { lines.append("\(indent)  \(detail)") }
             for child in feature.children { byName[child].map { print($0, depth: depth + 1) } }
         }
-        let roots = features.filter { $0.isRoot } + features.filter { !$0.isRoot && $0.parents.isEmpty }
+        // A feature whose parents are all outside the graph, as in a graph limited to one module, starts a tree.
+        let roots =
+            features.filter { $0.isRoot }
+            + features.filter { !$0.isRoot && !$0.parents.contains(where: { byName[$0] != nil }) }
         for feature in roots + features {
             guard !printed.contains(feature.component) else { continue }
             lines.append("")

@@ -1,5 +1,5 @@
 /// An output format of `graft graph`.
-public enum GraphFormat: String, CaseIterable, Sendable {
+package enum GraphFormat: String, CaseIterable, Sendable {
     /// A Mermaid flowchart, which GitHub renders in Markdown inside a `mermaid` code block.
     case mermaid
     /// Graphviz DOT, for `dot -Tsvg`.
@@ -15,7 +15,7 @@ extension FeatureGraph {
     ///
     /// - Parameter format: The format.
     /// - Returns: The rendering, ending with a newline.
-    public func rendered(as format: GraphFormat) -> String {
+    package func rendered(as format: GraphFormat) -> String {
         switch format {
         case .mermaid: mermaid()
         case .dot: dot()

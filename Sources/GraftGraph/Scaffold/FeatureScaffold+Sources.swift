@@ -1,7 +1,7 @@
 extension FeatureScaffold {
     /// The feature's own files, by file name, in the order a reader meets them: component, builder, interactor,
     /// router, and the view controller when the feature is viewable.
-    public var featureFiles: [ScaffoldFile] {
+    package var featureFiles: [ScaffoldFile] {
         var files = [
             ScaffoldFile(path: "\(name)Component.swift", contents: componentSource),
             ScaffoldFile(path: "\(name)Builder.swift", contents: builderSource),
@@ -16,7 +16,7 @@ extension FeatureScaffold {
 
     /// The parent's conformance to the feature's Dependency protocol, by file name: the proof that the parent can
     /// give the feature what it needs.
-    public var parentConformanceFile: ScaffoldFile {
+    package var parentConformanceFile: ScaffoldFile {
         ScaffoldFile(path: parentConformanceFileName, contents: "extension \(parentComponent): \(name)Dependency {}\n")
     }
 
@@ -38,7 +38,7 @@ extension FeatureScaffold {
                 + "feature."
         ]))
         \(SourceLayout.typeDeclaration(
-            "final class \(name)Component", inheriting: ["Component<any \(name)Dependency>", "@unchecked Sendable"]))
+            "final class \(name)Component", inheriting: ["Component<\(name)Dependency>", "@unchecked Sendable"]))
             // Forward from the parent: var authService: AuthService { dependency.authService }
             // Create for this feature: var avatarCache: AvatarCache { shared { AvatarCache() } }
         }
@@ -81,7 +81,7 @@ extension FeatureScaffold {
             ]))
             \(SourceLayout.typeDeclaration(
                 "final class \(name)Builder",
-                inheriting: ["Builder<any \(name)Dependency>", "\(name)Buildable", "@unchecked Sendable"]))
+                inheriting: ["Builder<\(name)Dependency>", "\(name)Buildable", "@unchecked Sendable"]))
             \(SourceLayout.signature(
                 "    func build(", parameters: ["withListener listener: any \(name)Listener"],
                 closing: ") -> any \(name)Routing {"))
@@ -114,7 +114,7 @@ extension FeatureScaffold {
                 \(SourceLayout.typeDeclaration(
                     "final class \(name)Interactor",
                     inheriting: [
-                        "PresentableInteractor<any \(name)Presentable>", "\(name)Interactable", "\(name)PresentableListener",
+                        "PresentableInteractor<\(name)Presentable>", "\(name)Interactable", "\(name)PresentableListener",
                     ]))
                     weak var router: (any \(name)Routing)?
                     weak var listener: (any \(name)Listener)?
@@ -164,7 +164,7 @@ extension FeatureScaffold {
                 ]))
                 \(SourceLayout.typeDeclaration(
                     "final class \(name)Router",
-                    inheriting: ["ViewableRouter<any \(name)Interactable, any \(name)ViewControllable>", "\(name)Routing"]))
+                    inheriting: ["ViewableRouter<\(name)Interactable, \(name)ViewControllable>", "\(name)Routing"]))
                 \(SourceLayout.signature(
                     "    init(",
                     parameters: [
@@ -179,7 +179,7 @@ extension FeatureScaffold {
                     "Attaches and detaches the children of the \(name) feature; it has none yet."
                 ]))
                 \(SourceLayout.typeDeclaration(
-                    "final class \(name)Router", inheriting: ["Router<any \(name)Interactable>", "\(name)Routing"]))
+                    "final class \(name)Router", inheriting: ["Router<\(name)Interactable>", "\(name)Routing"]))
                 \(SourceLayout.signature(
                     "    init(", parameters: ["interactor: any \(name)Interactable", "component: \(name)Component"]))
                         super.init(interactor: interactor, component: component)

@@ -2,13 +2,13 @@
 ///
 /// The files compile as they are and pass `graft check`: the builder creates the component, the parent's
 /// conformance satisfies the empty Dependency protocol, and there is no requirement left unread.
-public struct FeatureScaffold: Hashable, Sendable {
+package struct FeatureScaffold: Hashable, Sendable {
     /// The feature's name, such as `Profile`; each type's name starts with it.
-    public let name: String
+    package let name: String
     /// The parent feature's name, such as `Home`, whose component is `HomeComponent`.
-    public let parent: String
+    package let parent: String
     /// Whether the feature has a view: a presentable interactor, a viewable router and a view controller.
-    public let isViewable: Bool
+    package let isViewable: Bool
 
     /// The endings of the type names the scaffold declares, which a feature's own name should not repeat.
     static let roles = ["Component", "Dependency", "Builder", "Interactor", "Router", "ViewController"]
@@ -21,7 +21,7 @@ public struct FeatureScaffold: Hashable, Sendable {
     ///   - isViewable: Whether the feature has a view.
     /// - Throws: ``ScaffoldError/invalidName(_:suggestion:)``, ``ScaffoldError/nameEndsInRole(_:role:)`` or
     ///   ``ScaffoldError/sameAsParent(_:)``.
-    public init(name: String, parent: String, isViewable: Bool) throws(ScaffoldError) {
+    package init(name: String, parent: String, isViewable: Bool) throws(ScaffoldError) {
         try Self.checkIdentifier(name)
         if let role = Self.roles.first(where: { name.hasSuffix($0) && name != $0 }) {
             throw .nameEndsInRole(name, role: role)
@@ -35,14 +35,14 @@ public struct FeatureScaffold: Hashable, Sendable {
     }
 
     /// The parent's component class, such as `HomeComponent`.
-    public var parentComponent: String { parent + "Component" }
+    package var parentComponent: String { parent + "Component" }
 
     /// The file that makes the parent's component conform to the feature's Dependency protocol, such as
     /// `HomeComponent+Profile.swift`.
-    public var parentConformanceFileName: String { "\(parentComponent)+\(name).swift" }
+    package var parentConformanceFileName: String { "\(parentComponent)+\(name).swift" }
 
     /// Every type the feature's files declare, which must not exist yet.
-    public var declaredTypes: [String] {
+    package var declaredTypes: [String] {
         let always = [
             "Dependency", "Component", "Buildable", "Builder", "Listener", "Interactor", "Routing", "Interactable",
             "Router",
@@ -52,12 +52,12 @@ public struct FeatureScaffold: Hashable, Sendable {
     }
 
     /// The three changes that let the parent attach the new feature, which `graft new` prints after writing.
-    public var wiringHint: String {
+    package var wiringHint: String {
         let property = Self.lowerCamelCase(name)
         let lines = [
             "To attach \(name) to \(parent), make three changes (graft new edits no existing file):",
             "  \(parent)Builder:      pass \(name)Builder(dependency: component) to \(parent)Router, which keeps it "
-                + "as a \(name)Buildable",
+                + "as its \(name)Buildable",
             "  \(parent)Interactable: add \(name)Listener to the protocols it refines",
             "  \(parent)Router:       let \(property) = \(property)Builder.build(withListener: interactor); "
                 + "attachChild(\(property))",

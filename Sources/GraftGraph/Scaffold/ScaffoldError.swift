@@ -1,5 +1,5 @@
 /// Why `graft new` refused to write a feature; each case prints as one line saying what to do.
-public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A feature or parent name that is not an UpperCamelCase Swift identifier.
     case invalidName(String, suggestion: String?)
     /// A feature name that ends in the name of one of its parts, such as `ProfileRouter`.
@@ -22,7 +22,7 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
 
     /// Whether the command line alone is wrong, which `graft` reports with the usage exit status.
-    public var isUsageError: Bool {
+    package var isUsageError: Bool {
         switch self {
         case .invalidName, .nameEndsInRole, .sameAsParent: true
         default: false
@@ -30,7 +30,7 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The one line to print after `graft: error: `.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidName(let name, let suggestion):
             "'\(name)' is not a feature name; use an UpperCamelCase Swift identifier (letters and digits, "
@@ -41,7 +41,8 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
         case .sameAsParent(let name):
             "a feature cannot be its own parent; pass a --parent other than '\(name)'"
         case .unknownParent(let parent, let target, let components):
-            "target '\(target)' has no class \(parent)Component; pass --parent with one of: "
+            "\(target.contains(", ") ? "none of the targets \(target) has" : "target '\(target)' has no") class "
+                + "\(parent)Component; pass --parent with one of: "
                 + Self.list(components.map { String($0.dropLast("Component".count)) })
         case .typeExists(let name, let file):
             "\(name) already exists in \(file); choose another feature name"
@@ -61,7 +62,7 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The lines of the underlying tool's output that explain a package that could not be read.
-    public var details: [String] {
+    package var details: [String] {
         guard case .package(let error) = self else { return [] }
         return error.details
     }

@@ -5,43 +5,80 @@ import Foundation
 /// Making a plan checks everything that could stop the feature from compiling or harm existing code: the parent's
 /// component exists, no type the feature declares exists yet, the files go inside the target, and none of them
 /// exists. Writing then creates every file or none.
-public struct ScaffoldPlan: Hashable, Sendable {
+package struct ScaffoldPlan: Hashable, Sendable {
     /// The feature.
-    public let scaffold: FeatureScaffold
+    package let scaffold: FeatureScaffold
     /// The package's directory, which the files' paths are relative to.
-    public let packageRoot: String
+    package let packageRoot: String
     /// The target the feature joins.
-    public let target: String
+    package let target: String
     /// The files to write, with paths relative to ``packageRoot``: the feature's files, then the parent's
     /// conformance.
-    public let files: [ScaffoldFile]
+    package let files: [ScaffoldFile]
 
     /// Places a feature in a package's target.
     ///
-    /// The feature's files go into `directory`, or else into a folder named after the feature beside the folder
-    /// of the parent's component; the parent's conformance goes beside the parent's component.
+    /// The target is the one named; else the one whose directory holds `directory`; else the one that declares
+    /// the parent's component, in the package or in the local packages it depends on. The feature's files go into
+    /// `directory`, or else into a folder named after the feature beside the folder of the parent's component;
+    /// the parent's conformance goes beside the parent's component.
     ///
     /// - Parameters:
     ///   - scaffold: The feature.
     ///   - packagePath: The package's directory.
-    ///   - target: The target; when `nil`, the only library or executable target that imports Graft.
+    ///   - target: The target; when `nil`, it is inferred from `directory` or from the parent.
     ///   - directory: The directory for the feature's files, relative to the current directory or absolute.
     /// - Returns: The plan.
     /// - Throws: A ``ScaffoldError`` saying why the feature cannot go there.
-    public static func make(
+    package static func make(
         _ scaffold: FeatureScaffold, packagePath: String, target: String? = nil, directory: String? = nil
     ) throws(ScaffoldError) -> ScaffoldPlan {
-        let package: SwiftPackage
-        let chosen: SwiftPackage.Target
+        let workspace: PackageWorkspace
         do {
-            package = try SwiftPackage.describe(at: packagePath)
-            chosen = try package.target(named: target)
+            workspace = try PackageWorkspace.describe(at: packagePath)
         } catch {
             throw .package(error)
         }
-        let declarations = TargetDeclarations(of: chosen, packagePath: package.path)
+        let rootPath = workspace.root.path
+        let candidates = workspace.packages.flatMap { package in
+            package.buildableTargets.map { target in
+                (target: target, declarations: TargetDeclarations(of: target, in: package, packageRoot: rootPath))
+            }
+        }
+        let chosen: (target: SwiftPackage.Target, declarations: TargetDeclarations)
+        if let target {
+            guard let named = candidates.first(where: { $0.target.name == target }) else {
+                throw .package(
+                    .noSuchTarget(
+                        name: target, package: workspace.root.name,
+                        candidates: candidates.map(\.target.name).sorted()))
+            }
+            chosen = named
+        } else if let directory,
+            let holding = candidates.filter({ resolved(directory).hasPrefix($0.declarations.directory + "/") })
+                .max(by: { $0.declarations.directory.count < $1.declarations.directory.count })
+        {
+            chosen = holding
+        } else {
+            let declaring = candidates.filter {
+                $0.declarations.types[scaffold.parentComponent]?.isSubclassingClass == true
+            }
+            switch declaring.count {
+            case 1:
+                chosen = declaring[0]
+            case 0:
+                let graftTargets = candidates.filter { !$0.declarations.components.isEmpty }
+                throw .unknownParent(
+                    scaffold.parent, target: graftTargets.map(\.target.name).sorted().joined(separator: ", "),
+                    components: graftTargets.flatMap(\.declarations.components).sorted())
+            default:
+                throw .package(
+                    .ambiguousTarget(package: workspace.root.name, candidates: declaring.map(\.target.name).sorted()))
+            }
+        }
+        let declarations = chosen.declarations
         guard let parent = declarations.types[scaffold.parentComponent], parent.isSubclassingClass else {
-            throw .unknownParent(scaffold.parent, target: chosen.name, components: declarations.components)
+            throw .unknownParent(scaffold.parent, target: chosen.target.name, components: declarations.components)
         }
         for type in scaffold.declaredTypes {
             if let existing = declarations.types[type] { throw .typeExists(type, file: existing.file) }
@@ -50,9 +87,9 @@ public struct ScaffoldPlan: Hashable, Sendable {
         let parentFolder = (parent.file as NSString).deletingLastPathComponent
         let featureFolder: String
         if let directory {
-            featureFolder = try relativeFolder(directory, packageRoot: package.path, target: chosen)
-        } else if parentFolder == chosen.path {
-            featureFolder = chosen.path + "/" + scaffold.name
+            featureFolder = try relativeFolder(directory, target: chosen.target, declarations: declarations)
+        } else if parentFolder == declarations.relativeDirectory {
+            featureFolder = declarations.relativeDirectory + "/" + scaffold.name
         } else {
             featureFolder = (parentFolder as NSString).deletingLastPathComponent + "/" + scaffold.name
         }
@@ -64,7 +101,7 @@ public struct ScaffoldPlan: Hashable, Sendable {
                     contents: scaffold.parentConformanceFile.contents)
             ]
 
-        let root = URL(fileURLWithPath: package.path)
+        let root = URL(fileURLWithPath: rootPath)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(
             atPath: root.appendingPathComponent(featureFolder).path, isDirectory: &isDirectory),
@@ -76,11 +113,11 @@ public struct ScaffoldPlan: Hashable, Sendable {
             FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
         }
         guard existing.isEmpty else { throw .filesExist(existing) }
-        return ScaffoldPlan(scaffold: scaffold, packageRoot: package.path, target: chosen.name, files: files)
+        return ScaffoldPlan(scaffold: scaffold, packageRoot: rootPath, target: chosen.target.name, files: files)
     }
 
     /// Every file under a header line with its path, as `graft new --dry-run` prints them.
-    public var listing: String {
+    package var listing: String {
         files.map { "==> \($0.path) <==\n\($0.contents)" }.joined(separator: "\n")
     }
 
@@ -88,7 +125,7 @@ public struct ScaffoldPlan: Hashable, Sendable {
     /// write that fails, removes what was written before it.
     ///
     /// - Throws: ``ScaffoldError/filesExist(_:)`` or ``ScaffoldError/writeFailed(path:reason:)``.
-    public func write() throws(ScaffoldError) {
+    package func write() throws(ScaffoldError) {
         let manager = FileManager.default
         let root = URL(fileURLWithPath: packageRoot)
         var createdFolders: [URL] = []
@@ -122,14 +159,18 @@ public struct ScaffoldPlan: Hashable, Sendable {
 
     /// The directory for the feature's files, relative to the package, if it is inside the target.
     private static func relativeFolder(
-        _ directory: String, packageRoot: String, target: SwiftPackage.Target
+        _ directory: String, target: SwiftPackage.Target, declarations: TargetDeclarations
     ) throws(ScaffoldError) -> String {
-        let targetRoot = resolved(URL(fileURLWithPath: packageRoot).appendingPathComponent(target.path)).path
-        let folder = resolved(URL(fileURLWithPath: directory)).path
-        guard folder == targetRoot || folder.hasPrefix(targetRoot + "/") else {
-            throw .outsideTarget(path: directory, target: target.name, targetPath: target.path)
+        let folder = resolved(directory)
+        guard folder == declarations.directory || folder.hasPrefix(declarations.directory + "/") else {
+            throw .outsideTarget(path: directory, target: target.name, targetPath: declarations.relativeDirectory)
         }
-        return target.path + folder.dropFirst(targetRoot.count)
+        return declarations.relativeDirectory + folder.dropFirst(declarations.directory.count)
+    }
+
+    /// The absolute path of a directory, relative to the current directory or absolute, resolved.
+    static func resolved(_ directory: String) -> String {
+        resolved(URL(fileURLWithPath: directory)).path
     }
 
     /// The absolute path without `.`, `..` or symbolic links, also for a path whose last parts do not exist yet.

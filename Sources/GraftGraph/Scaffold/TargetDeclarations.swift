@@ -15,6 +15,10 @@ struct TargetDeclarations {
 
     /// Each declared type by name; a name declared twice keeps its first file.
     let types: [String: Declaration]
+    /// The target's directory, absolute and resolved.
+    let directory: String
+    /// The target's directory relative to the root package's directory.
+    let relativeDirectory: String
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
     private static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "deinit"]
@@ -23,14 +27,17 @@ struct TargetDeclarations {
     ///
     /// - Parameters:
     ///   - target: The target.
-    ///   - packagePath: The package's directory.
-    init(of target: SwiftPackage.Target, packagePath: String) {
-        let directory = URL(fileURLWithPath: packagePath).appendingPathComponent(target.path)
+    ///   - package: The package that declares it: the root package or a local package it depends on.
+    ///   - packageRoot: The root package's directory, which paths are made relative to.
+    init(of target: SwiftPackage.Target, in package: SwiftPackage, packageRoot: String) {
+        let url = URL(fileURLWithPath: package.path).appendingPathComponent(target.path)
+        directory = url.standardizedFileURL.resolvingSymlinksInPath().path
+        relativeDirectory = SourceFiles(packageRoot: packageRoot).relativePath(ofFile: directory)
         var types: [String: Declaration] = [:]
         for source in (target.sources ?? []).sorted() where source.hasSuffix(".swift") {
-            guard let text = try? String(contentsOf: directory.appendingPathComponent(source), encoding: .utf8)
+            guard let text = try? String(contentsOf: url.appendingPathComponent(source), encoding: .utf8)
             else { continue }
-            let file = SourceFile(path: target.path + "/" + source, text: text)
+            let file = SourceFile(path: relativeDirectory + "/" + source, text: text)
             for (name, declaration) in Self.declarations(in: file) where types[name] == nil {
                 types[name] = declaration
             }

@@ -54,6 +54,28 @@ struct SourceFile: Sendable {
         return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
+    /// The whole file's text.
+    var text: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// The spaces and tabs a zero-based line starts with.
+    func indentation(ofLine line: Int) -> String {
+        guard line < lineStarts.count else { return "" }
+        let start = lineStarts[line]
+        var end = start
+        while end < utf8.count, utf8[end] == UInt8(ascii: " ") || utf8[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+
+    /// The byte offset where a zero-based line starts.
+    func startOffset(ofLine line: Int) -> Int {
+        line < lineStarts.count ? lineStarts[line] : utf8.count
+    }
+
+    /// The byte offset of the newline that ends a zero-based line, or the file's end.
+    func endOffset(ofLine line: Int) -> Int {
+        line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : utf8.count
+    }
+
     /// The one-based line of a token, as diagnostics print it.
     func lineNumber(ofToken index: Int) -> Int {
         tokens[index].line + 1

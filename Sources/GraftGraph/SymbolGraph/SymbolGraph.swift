@@ -3,6 +3,12 @@ struct SymbolGraph: Decodable, Sendable {
     let module: Module
     let symbols: [Symbol]
     let relationships: [Relationship]
+    /// Set on the graph of one module's extensions to another's types, such as `App@Home.symbols.json`.
+    var isExtension = false
+
+    private enum CodingKeys: String, CodingKey {
+        case module, symbols, relationships
+    }
 
     /// The module the graph describes.
     struct Module: Decodable, Sendable {
@@ -17,6 +23,8 @@ struct SymbolGraph: Decodable, Sendable {
         let declarationFragments: [Fragment]?
         let location: Location?
         let swiftGenerics: Generics?
+        /// `public`, `internal`, `private` and so on.
+        let accessLevel: String?
 
         /// The declaration's kind, such as `swift.class` or `swift.property`.
         struct Kind: Decodable, Sendable {

@@ -24,24 +24,71 @@ enum Fixture {
 
     /// Copies a fixture into a new temporary directory, pointing its Graft dependency at this repository.
     ///
-    /// The checked-in `Package.swift` names Graft by a path relative to the fixture's own folder; the copy lives
-    /// elsewhere, so the path becomes absolute.
+    /// The checked-in manifests, the root's and those of local packages inside it, name Graft by a path relative
+    /// to their own folder; the copy lives elsewhere, so the path becomes absolute. A fixture with a file `Base`
+    /// holds only the files in which it differs from the fixture that file names, which may have a base of its own: the
+    /// copy is the base with those files laid over it, and the root package takes the fixture's name.
     ///
     /// - Parameter name: The fixture's folder name.
     /// - Returns: The copy's directory, inside a temporary directory that the caller removes with ``remove(_:)``.
     /// - Throws: A file system error.
     static func copy(_ name: String) throws -> URL {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("graft-fixture-\(UUID())")
+        let manager = FileManager.default
+        let temporary = manager.temporaryDirectory.appendingPathComponent("graft-fixture-\(UUID())")
         let copy = temporary.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        let source = directory.appendingPathComponent(name)
-        try FileManager.default.copyItem(
-            at: source.appendingPathComponent("Sources"), to: copy.appendingPathComponent("Sources"))
-        let manifest = try String(contentsOf: source.appendingPathComponent("Package.swift"), encoding: .utf8)
-        try manifest.replacing("\"../../../..\"", with: "\"\(repositoryRoot.path)\"")
-            .write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let root = try lay(name, at: copy)
+        if root != name {
+            let manifest = copy.appendingPathComponent("Package.swift")
+            try String(contentsOf: manifest, encoding: .utf8).replacing("name: \"\(root)\"", with: "name: \"\(name)\"")
+                .write(to: manifest, atomically: true, encoding: .utf8)
+        }
+        for case let path as String in manager.enumerator(atPath: copy.path)! where path.hasSuffix("Package.swift") {
+            let manifest = copy.appendingPathComponent(path)
+            let text = try String(contentsOf: manifest, encoding: .utf8)
+            let rewritten = text.replacing(/name: "Graft", path: "[.\/]+"/) { _ in
+                "name: \"Graft\", path: \"\(repositoryRoot.path)\""
+            }
+            try rewritten.write(to: manifest, atomically: true, encoding: .utf8)
+        }
         return copy
     }
+
+    /// Writes a fixture's files at `copy`: its base's first, when it names one in `Base` (which may have a base
+    /// of its own), then its own over them.
+    ///
+    /// - Returns: The name of the fixture at the bottom of the chain, whose manifest the copy has.
+    private static func lay(_ name: String, at copy: URL) throws -> String {
+        let manager = FileManager.default
+        let source = directory.appendingPathComponent(name)
+        guard
+            let base = try? String(contentsOf: source.appendingPathComponent("Base"), encoding: .utf8)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        else {
+            try manager.copyItem(at: source, to: copy)
+            try? manager.removeItem(at: copy.appendingPathComponent("Expected"))
+            return name
+        }
+        let root = try lay(base, at: copy)
+        for case let path as String in manager.enumerator(atPath: source.path)!
+        where path != "Base" && !path.hasPrefix("Expected") {
+            let from = source.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: from.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
+            let to = copy.appendingPathComponent(path)
+            try manager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? manager.removeItem(at: to)
+            try manager.copyItem(at: from, to: to)
+        }
+        return root
+    }
+
+    /// The build directory every fixture shares, so Graft itself is compiled once for all of them; it is kept
+    /// between runs and belongs to this checkout alone.
+    static let scratchPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "graft-fixture-build-" + String(repositoryRoot.path.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    ).path
 
     /// Removes a copy made by ``copy(_:)``, and the lock files SwiftPM left for it in the temporary directory.
     ///
@@ -109,6 +156,10 @@ actor FixtureGraphs {
         let previous = lastBuild
         let build = Task {
             await previous?.value
+            // SwiftPM keeps the build plan of the last package built in a scratch directory and reuses it while
+            // that package's files are unchanged, even for another package: without this, a fixture built after
+            // one that compiled would "build" in no time and compile nothing.
+            try? FileManager.default.removeItem(atPath: Fixture.scratchPath + "/debug.yaml")
             return try await onOwnThread(work)
         }
         lastBuild = Task { _ = try? await build.value }
@@ -121,9 +172,7 @@ actor FixtureGraphs {
             try await exclusively {
                 let copy = try Fixture.copy(name)
                 defer { Fixture.remove(copy) }
-                return try FeatureGraph.load(
-                    packagePath: copy.path,
-                    scratchPath: copy.deletingLastPathComponent().appendingPathComponent(".build").path)
+                return try FeatureGraph.load(packagePath: copy.path, scratchPath: Fixture.scratchPath)
             }
         }
         graphs[name] = load

@@ -12,3 +12,9 @@ final class AppComponent: Component<EmptyDependency>, @unchecked Sendable {
 }
 
 extension AppComponent: HomeDependency, SettingsDependency {}
+
+/// Starts the app: the root and the features under it.
+func makeApp() -> (HomeComponent, SettingsComponent) {
+    let app = AppComponent()
+    return (HomeBuilder(dependency: app).build(), SettingsBuilder(dependency: app).build())
+}

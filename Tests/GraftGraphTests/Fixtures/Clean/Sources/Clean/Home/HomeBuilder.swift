@@ -2,6 +2,8 @@ import Graft
 
 final class HomeBuilder: Builder<HomeDependency>, @unchecked Sendable {
     func build() -> HomeComponent {
-        HomeComponent(dependency: dependency)
+        let component = HomeComponent(dependency: dependency)
+        _ = ProfileBuilder(dependency: component).build()
+        return component
     }
 }

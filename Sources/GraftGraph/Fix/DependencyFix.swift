@@ -1,0 +1,153 @@
+import Foundation
+
+/// `graft fix`: forwards each value a child's dependency protocol requires from the nearest ancestor that
+/// provides it, through every Dependency protocol and Component in between, with the compiler as the judge.
+///
+/// It builds the package; reads the errors that say a parent does not conform to a child's protocol, with the
+/// notes naming the missing members, and the errors that say a component reads a value its own protocol lacks;
+/// finds each value's provider up the branch; adds the requirements and forwarding members; and builds again,
+/// until the package builds or nothing more can be added. A refusal, or a build it cannot repair, restores every
+/// file it changed.
+package enum DependencyFix {
+    /// What `graft fix` did.
+    package struct Report: Hashable, Sendable {
+        /// Each addition as `file:line: added …`, in the files as they are afterwards.
+        package var additions: [String]
+        /// With `--dry-run`, the changes as a diff; nothing was written.
+        package var diff: String?
+    }
+
+    /// The most rounds of building and editing: each round forwards every value the compiler reported, so a
+    /// package needs more than one only when errors in one module hide those in the modules that import it.
+    private static let maximumRounds = 8
+
+    /// Forwards every value the package's parents do not provide.
+    ///
+    /// - Parameters:
+    ///   - packagePath: The package's directory.
+    ///   - target: Only forward values whose missing conformance or read is in this module.
+    ///   - scratchPath: A build directory to use instead of the package's `.build`.
+    ///   - isDryRun: Plan from the first build's errors and return the diff, writing nothing.
+    /// - Returns: The additions, none when the package already builds.
+    /// - Throws: A ``FixError``; every file is then as it was.
+    package static func run(
+        packagePath: String, target: String? = nil, scratchPath: String? = nil, isDryRun: Bool = false
+    ) throws(FixError) -> Report {
+        let workspace: PackageWorkspace
+        let modules: [PackageWorkspace.Module]
+        do {
+            workspace = try PackageWorkspace.describe(at: packagePath)
+            modules = try workspace.modules(for: target)
+        } catch {
+            throw .package(error)
+        }
+        let root = URL(fileURLWithPath: workspace.root.path)
+        var originals: [String: String] = [:]
+        var additions: [String] = []
+        func restore() {
+            for (path, text) in originals { try? Data(text.utf8).write(to: root.appendingPathComponent(path)) }
+        }
+        for _ in 0..<maximumRounds {
+            let output: String
+            do {
+                try SymbolGraphExtraction.build(modules, in: workspace, scratchPath: scratchPath)
+                return Report(additions: additions, diff: isDryRun ? "" : nil)
+            } catch .buildFailed(_, let failed, _) {
+                output = failed
+            } catch {
+                restore()
+                throw .package(error)
+            }
+            let failure = BuildFailure(output: output, modules: modules, packageRoot: workspace.root.path)
+            let moduleMap = ForwardingEdits.Modules(workspace: workspace)
+            let relevant = failure.unprovided.filter { missing in
+                target == nil
+                    || moduleMap.module(
+                        ofFile: SourceFiles(packageRoot: workspace.root.path).relativePath(
+                            ofFile: missing.error.path)) == target
+            }
+            var paths: [ForwardingPath] = []
+            for missing in relevant {
+                switch failure.index.forwardingPath(of: missing) {
+                case .success(let path): paths.append(path)
+                case .failure(let refusal):
+                    restore()
+                    throw .refused(refusal.description)
+                }
+            }
+            let edits = ForwardingEdits(paths: paths, index: failure.index, modules: moduleMap)
+            guard !edits.edits.isEmpty else {
+                restore()
+                throw .unrepairable(package: workspace.root.name, lines: failure.lines)
+            }
+            var current: [String: String] = [:]
+            for path in Set(edits.edits.map(\.path)) {
+                guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
+                    restore()
+                    throw .writeFailed(path: path, reason: "it could not be read")
+                }
+                current[path] = text
+            }
+            let (texts, report) = edits.applied(to: current)
+            if isDryRun {
+                return Report(additions: report, diff: diff(from: current, to: texts))
+            }
+            for (path, text) in texts.sorted(by: { $0.key < $1.key }) {
+                if originals[path] == nil { originals[path] = current[path] }
+                do {
+                    try Data(text.utf8).write(to: root.appendingPathComponent(path))
+                } catch {
+                    restore()
+                    throw .writeFailed(path: path, reason: error.localizedDescription)
+                }
+            }
+            additions += report
+        }
+        restore()
+        throw .refused("the package still does not build after \(maximumRounds) rounds of forwarding")
+    }
+
+    /// The changes as a unified diff without context lines, file by file.
+    private static func diff(from old: [String: String], to new: [String: String]) -> String {
+        var result = ""
+        for path in new.keys.sorted() {
+            let before = (old[path] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let after = (new[path] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            result += "--- a/\(path)\n+++ b/\(path)\n"
+            var removed: [Int: String] = [:]
+            var inserted: [Int: String] = [:]
+            for change in after.difference(from: before) {
+                switch change {
+                case .remove(let offset, let line, _): removed[offset] = line
+                case .insert(let offset, let line, _): inserted[offset] = line
+                }
+            }
+            // Walk both files together, printing one hunk per run of changed lines.
+            var oldLine = 0
+            var newLine = 0
+            while oldLine < before.count || newLine < after.count {
+                guard removed[oldLine] != nil || inserted[newLine] != nil else {
+                    oldLine += 1
+                    newLine += 1
+                    continue
+                }
+                var lines: [String] = []
+                let (oldStart, newStart) = (oldLine, newLine)
+                while let line = removed[oldLine] {
+                    lines.append("-" + line)
+                    oldLine += 1
+                }
+                while let line = inserted[newLine] {
+                    lines.append("+" + line)
+                    newLine += 1
+                }
+                // An empty side names the line before it, as unified diffs do.
+                let oldFirst = oldLine == oldStart ? oldStart : oldStart + 1
+                let newFirst = newLine == newStart ? newStart : newStart + 1
+                result += "@@ -\(oldFirst),\(oldLine - oldStart) +\(newFirst),\(newLine - newStart) @@\n"
+                result += lines.map { $0 + "\n" }.joined()
+            }
+        }
+        return result
+    }
+}

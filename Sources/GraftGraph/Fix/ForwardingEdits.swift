@@ -1,0 +1,224 @@
+import Foundation
+
+/// The lines that forward values along branches of the tree, placed in the files as they are now.
+///
+/// Each component between a parent that lacks a requirement and the ancestor that provides it gets a forwarding
+/// member after its last property, and its dependency protocol gets the requirement after its last one. Each line
+/// takes the indentation of the members beside it; a public component's member is public and documented, as
+/// `swift format`'s rules want; and a file that does not import the module declaring the type gets that import,
+/// in order among its imports.
+struct ForwardingEdits {
+    /// One change to a file: `text` put at a byte offset, in place of `removedLength` bytes.
+    struct Edit {
+        let path: String
+        let offset: Int
+        let removedLength: Int
+        let text: String
+        /// The zero-based line, in the file as it is, where the first added line goes.
+        let firstLine: Int
+        /// What each added line adds, by its index among the added lines; lines without one are doc comments.
+        let summaries: [Int: String]
+    }
+
+    /// Which module declares a file or a type, read from the packages' source.
+    struct Modules {
+        /// Each target's directory relative to the root package, and its module name, longest first.
+        private let directories: [(directory: String, module: String)]
+        /// The module declaring each type name.
+        private let typeModules: [String: String]
+
+        init(workspace: PackageWorkspace) {
+            var directories: [(String, String)] = []
+            var typeModules: [String: String] = [:]
+            for package in workspace.packages {
+                for target in package.buildableTargets {
+                    let declarations = TargetDeclarations(of: target, in: package, packageRoot: workspace.root.path)
+                    directories.append((declarations.relativeDirectory, target.c99name))
+                    for name in declarations.types.keys where typeModules[name] == nil {
+                        typeModules[name] = target.c99name
+                    }
+                }
+            }
+            self.directories = directories.sorted { $0.0.count > $1.0.count }
+            self.typeModules = typeModules
+        }
+
+        /// The module a file, relative to the root package, belongs to.
+        func module(ofFile path: String) -> String? {
+            directories.first { path.hasPrefix($0.directory + "/") }?.module
+        }
+
+        /// The modules declaring the types a type's spelling names.
+        func modules(naming type: String) -> [String] {
+            SwiftTokenizer.tokenize(type).filter { $0.kind == .identifier }.compactMap { typeModules[$0.text] }
+        }
+    }
+
+    /// The edits, in the order they were planned.
+    private(set) var edits: [Edit] = []
+
+    /// Plans the additions for each branch.
+    ///
+    /// - Parameters:
+    ///   - paths: The branches, each from the component lacking a member up to its provider.
+    ///   - index: The declarations, read from the files the edits apply to.
+    ///   - modules: Which module declares each file and type.
+    init(paths: [ForwardingPath], index: SourceIndex, modules: Modules) {
+        var lines: [String: [(text: String, summary: String?)]] = [:]
+        var order: [String] = []
+        var imports: [String: (file: SourceFile, modules: [String])] = [:]
+        func add(_ added: [(String, String?)], to declaration: String, type: String) {
+            guard let found = index.declarations[declaration] else { return }
+            if lines[declaration] == nil { order.append(declaration) }
+            lines[declaration, default: []] += added
+            let own = modules.module(ofFile: found.file.path)
+            for module in modules.modules(naming: type) where module != own && !found.file.imports(module) {
+                var pending = imports[found.file.path] ?? (found.file, [])
+                if !pending.modules.contains(module) { pending.modules.append(module) }
+                imports[found.file.path] = pending
+            }
+        }
+        var planned: Set<String> = []
+        for path in paths {
+            let member = path.member
+            for component in path.branch.dropLast() {
+                if !index.declares(member, in: component), planned.insert("\(component).\(member)").inserted {
+                    let isPublic = index.declarations[component]?.isPublic == true
+                    let forwarding = "var \(member): \(path.type) { dependency.\(member) }"
+                    let added: [(String, String?)] =
+                        isPublic
+                        ? [
+                            ("/// The parent's `\(member)`.", nil),
+                            ("public " + forwarding, "'public \(forwarding)' to \(component)"),
+                        ]
+                        : [(forwarding, "'\(forwarding)' to \(component)")]
+                    add(added, to: component, type: path.type)
+                }
+                if let dependency = index.dependency(of: component), !index.declares(member, in: dependency),
+                    planned.insert("\(dependency).\(member)").inserted
+                {
+                    let requirement = "var \(member): \(path.type) { get }"
+                    add([(requirement, "'\(requirement)' to \(dependency)")], to: dependency, type: path.type)
+                }
+            }
+        }
+        for declaration in order {
+            guard let found = index.declarations[declaration], let added = lines[declaration] else { continue }
+            edits.append(Self.insertion(of: added, into: found))
+        }
+        for (_, pending) in imports.sorted(by: { $0.key < $1.key }) {
+            for module in pending.modules.sorted() { edits.append(Self.importing(module, into: pending.file)) }
+        }
+    }
+
+    /// Inserts lines after the last property of a declaration's body, or at its start when it has none.
+    private static func insertion(
+        of added: [(text: String, summary: String?)], into declaration: SourceIndex.Declaration
+    )
+        -> Edit
+    {
+        let file = declaration.file
+        let tokens = file.tokens
+        let summaries = Dictionary(
+            uniqueKeysWithValues: added.enumerated().compactMap { index, line in line.summary.map { (index, $0) } })
+        var depth = 0
+        var lastProperty: Int?
+        for index in declaration.body {
+            if tokens[index].isPunctuation("{") { depth += 1 }
+            if tokens[index].isPunctuation("}") { depth -= 1 }
+            if depth == 0, tokens[index].isIdentifier("var") || tokens[index].isIdentifier("let") {
+                lastProperty = index
+            }
+        }
+        if let lastProperty {
+            let propertyLine = tokens[lastProperty].line
+            let body = file.bodyRange(ofDeclarationAt: lastProperty + 1, isProperty: true)
+            let endLine = body.map { tokens[$0.upperBound].line } ?? propertyLine
+            let indentation = file.indentation(ofLine: propertyLine)
+            return Edit(
+                path: file.path, offset: file.endOffset(ofLine: endLine), removedLength: 0,
+                text: added.map { "\n" + indentation + $0.text }.joined(), firstLine: endLine + 1,
+                summaries: summaries)
+        }
+        let open = declaration.body.lowerBound - 1
+        let declarationLine = tokens[declaration.nameIndex].line
+        let indentation = file.indentation(ofLine: declarationLine)
+        let close = declaration.body.upperBound
+        if declaration.body.isEmpty, tokens[close].line == tokens[open].line {
+            return Edit(
+                path: file.path, offset: tokens[open].start, removedLength: tokens[close].end - tokens[open].start,
+                text: "{\n" + added.map { indentation + "    " + $0.text + "\n" }.joined() + indentation + "}",
+                firstLine: tokens[open].line + 1, summaries: summaries)
+        }
+        return Edit(
+            path: file.path, offset: file.endOffset(ofLine: tokens[open].line), removedLength: 0,
+            text: added.map { "\n" + indentation + "    " + $0.text }.joined(), firstLine: tokens[open].line + 1,
+            summaries: summaries)
+    }
+
+    /// Adds `import Module` in order among a file's imports, or at its top when it has none.
+    private static func importing(_ module: String, into file: SourceFile) -> Edit {
+        let summary = [0: "'import \(module)'"]
+        let imports = file.topLevelImports
+        if let next = imports.first(where: { $0.module > module }) {
+            return Edit(
+                path: file.path, offset: file.startOffset(ofLine: next.line), removedLength: 0,
+                text: "import \(module)\n", firstLine: next.line, summaries: summary)
+        }
+        if let last = imports.last {
+            return Edit(
+                path: file.path, offset: file.endOffset(ofLine: last.line), removedLength: 0,
+                text: "\nimport \(module)", firstLine: last.line + 1, summaries: summary)
+        }
+        return Edit(
+            path: file.path, offset: 0, removedLength: 0, text: "import \(module)\n\n", firstLine: 0,
+            summaries: summary)
+    }
+
+    /// Each file's new text, the `file:line: added …` lines in the new files, in file and line order.
+    ///
+    /// - Parameter files: Each edited file's current text, by path.
+    /// - Returns: The new texts by path, and the report lines.
+    func applied(to files: [String: String]) -> (texts: [String: String], report: [String]) {
+        var texts: [String: String] = [:]
+        var report: [(path: String, line: Int, text: String)] = []
+        let numbered = Array(edits.enumerated())
+        for (path, group) in Dictionary(grouping: numbered, by: { $0.element.path }) {
+            guard let original = files[path] else { continue }
+            let ordered = group.sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+            var shift = 0
+            for (_, edit) in ordered {
+                for (index, summary) in edit.summaries {
+                    report.append((path, edit.firstLine + shift + index + 1, summary))
+                }
+                shift += edit.text.count { $0 == "\n" }
+            }
+            var bytes = Array(original.utf8)
+            for (_, edit) in ordered.reversed() {
+                bytes.replaceSubrange(edit.offset..<(edit.offset + edit.removedLength), with: Array(edit.text.utf8))
+            }
+            texts[path] = String(decoding: bytes, as: UTF8.self)
+        }
+        let lines = report.sorted { ($0.path, $0.line) < ($1.path, $1.line) }.map {
+            "\($0.path):\($0.line): added \($0.text)"
+        }
+        return (texts, lines)
+    }
+}
+
+extension SourceFile {
+    /// The file's `import Module` lines, with zero-based lines, in file order.
+    var topLevelImports: [(module: String, line: Int)] {
+        tokens.indices.dropLast().compactMap { index in
+            guard tokens[index].isIdentifier("import"), index == 0 || tokens[index - 1].line != tokens[index].line,
+                tokens[index + 1].kind == .identifier
+            else { return nil }
+            return (tokens[index + 1].text, tokens[index].line)
+        }
+    }
+
+    /// Whether the file imports a module.
+    func imports(_ module: String) -> Bool {
+        topLevelImports.contains { $0.module == module }
+    }
+}

@@ -1,0 +1,57 @@
+/// The branch along which a value is forwarded: from the parent that lacks a child's requirement up to the
+/// nearest ancestor that provides it.
+struct ForwardingPath: Hashable {
+    /// The member's base name, such as `settingsStore`.
+    let member: String
+    /// The member's type as the child's protocol requires it, such as `SettingsStore`.
+    let type: String
+    /// The requirement, as `SettingsDependency.settingsStore`.
+    let requirement: String
+    /// The component of the feature that needs the value, when one is known.
+    let child: String?
+    /// The parent that lacks the member first, then each ancestor, nearest first; the provider is last once found.
+    let branch: [String]
+
+    /// The component that provides the value.
+    var provider: String { branch.last ?? "" }
+
+    /// `SettingsDependency.settingsStore: HomeComponent does not provide it`.
+    var head: String { "\(requirement): \(branch.first ?? "") does not provide it" }
+
+    /// The branch from the root down to the child, as `App -> LoggedIn -> Home -> Settings`.
+    var description: String {
+        (branch.reversed() + (child.map { [$0] } ?? [])).map(\.featureName).joined(separator: " -> ")
+    }
+}
+
+/// Why a requirement cannot be forwarded from an ancestor; each case prints as one line saying what to do.
+enum ForwardingRefusal: Error, Hashable, CustomStringConvertible {
+    /// No component up the branch declares a member of that name that is not itself forwarded.
+    case noProvider(ForwardingPath, root: String)
+    /// The nearest ancestor with a member of that name declares another type.
+    case conflictingTypes(ForwardingPath, nearest: String, nearestType: String, matching: String?)
+    /// A component's dependency protocol has no component conforming to it, several, or one already on the branch.
+    case unfollowableParent(component: String, dependency: String, parents: [String])
+
+    var description: String {
+        switch self {
+        case .noProvider(let path, let root):
+            let needer = path.child.map { "\($0.featureName) needs it" } ?? "it is needed"
+            return "\(path.requirement): no ancestor provides '\(path.member): \(path.type)' and \(needer) "
+                + "(\(path.description)); add 'var \(path.member): \(path.type) { shared { … } }' to \(root), "
+                + "or to the component that should own it, and run graft fix again"
+        case .conflictingTypes(let path, let nearest, let nearestType, let matching):
+            let other = matching.map { " and \($0) provides it as \(path.type)" } ?? ""
+            return "\(path.requirement): \(nearest) provides '\(path.member)' as \(nearestType), not \(path.type)"
+                + "\(other) (\(path.description)); rename one of them, or make the types agree, and run graft fix "
+                + "again"
+        case .unfollowableParent(let component, let dependency, let parents):
+            let reason =
+                parents.isEmpty
+                ? "no component conforms to \(dependency)"
+                : "\(dependency) has several parents (\(parents.joined(separator: ", ")))"
+            return "cannot follow the parents of \(component): \(reason); forward the value by hand, or give "
+                + "\(component.featureName) one parent and run graft fix again"
+        }
+    }
+}

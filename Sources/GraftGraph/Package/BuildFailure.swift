@@ -1,0 +1,150 @@
+import Foundation
+
+/// What a failed build says, made into lines a user can act on: the compiler's errors, each with the notes that
+/// say what to add, and for each requirement a parent does not provide, the branch of the tree and the ancestor
+/// that does provide it.
+struct BuildFailure {
+    /// One line of the compiler's output that starts at a position in a file.
+    struct CompilerDiagnostic: Hashable {
+        let path: String
+        let line: Int
+        let column: Int
+        let severity: String
+        let message: String
+    }
+
+    /// The compiler's errors, each followed by its notes, each error once.
+    let diagnostics: [CompilerDiagnostic]
+    /// The requirements that parents do not provide, and the reads of requirements their protocols lack.
+    let unprovided: [UnprovidedRequirement]
+    /// How the tree is wired, read from the modules' source.
+    let index: SourceIndex
+    /// The errors and notes in `file:line:column: error:` form, with paths relative to the package, then the
+    /// explanations of requirements a parent does not provide.
+    let lines: [String]
+
+    /// Reads a build's output.
+    ///
+    /// - Parameters:
+    ///   - output: What `swift build` printed.
+    ///   - modules: The modules read, whose source says how the tree is wired.
+    ///   - packageRoot: The root package's directory, which paths are made relative to.
+    init(output: String, modules: [PackageWorkspace.Module], packageRoot: String) {
+        let sources = SourceFiles(packageRoot: packageRoot)
+        var groups: [[CompilerDiagnostic]] = []
+        for line in output.split(separator: "\n") {
+            guard let diagnostic = Self.diagnostic(in: line) else { continue }
+            switch diagnostic.severity {
+            case "error": groups.append([diagnostic])
+            case "note" where !groups.isEmpty: groups[groups.count - 1].append(diagnostic)
+            default: break
+            }
+        }
+        var seen: Set<[CompilerDiagnostic]> = []
+        diagnostics = groups.filter { seen.insert($0).inserted }.flatMap { $0 }
+        let compilerLines = diagnostics.map {
+            "\($0.path.hasPrefix("/") ? sources.relativePath(ofFile: $0.path) : $0.path):\($0.line):\($0.column): \($0.severity): \($0.message)"
+        }
+        let files = modules.flatMap(\.sourcePaths).compactMap {
+            sources.file(at: URL(fileURLWithPath: $0).absoluteString)
+        }
+        let index = SourceIndex(files: files)
+        self.index = index
+        unprovided = Self.unprovidedRequirements(in: diagnostics, index: index)
+        let explanations = unprovided.filter { !$0.isUndeclaredRead }.compactMap { missing in
+            index.explanation(of: missing).map {
+                "\(sources.relativePath(ofFile: missing.error.path)):\(missing.error.line):\(missing.error.column): "
+                    + "error: \($0)"
+            }
+        }
+        let isForwardable = unprovided.contains { missing in
+            if case .success = index.forwardingPath(of: missing) { return true }
+            return false
+        }
+        let repair =
+            isForwardable
+            ? [
+                "graft: note: 'graft fix' adds these forwardings: run it, or 'graft fix --dry-run' to see them first "
+                    + "('swift package --allow-writing-to-package-directory graft fix' from SwiftPM)"
+            ] : []
+        var printed: Set<String> = []
+        lines = (compilerLines + explanations + repair).filter { printed.insert($0).inserted }
+    }
+
+    /// A requirement of a child's Dependency protocol that a parent's conformance does not provide, from an
+    /// error `type 'HomeComponent' does not conform to protocol 'SettingsDependency'` and its note `protocol
+    /// requires property 'settingsStore' with type 'SettingsStore'`.
+    ///
+    /// It also stands for an error `value of type 'any HomeDependency' has no member 'settingsStore'` in a
+    /// component that forwards a value its own protocol does not require: then `component` is that component,
+    /// `dependency` its own protocol, and the type the one its member declares.
+    struct UnprovidedRequirement {
+        let error: CompilerDiagnostic
+        let component: String
+        let dependency: String
+        let member: String
+        let type: String
+        /// Whether the component reads `dependency.member` that its own protocol lacks.
+        var isUndeclaredRead = false
+    }
+
+    private static func unprovidedRequirements(
+        in diagnostics: [CompilerDiagnostic], index: SourceIndex
+    ) -> [UnprovidedRequirement] {
+        var result: [UnprovidedRequirement] = []
+        var current: (error: CompilerDiagnostic, component: String, dependency: String)?
+        for diagnostic in diagnostics {
+            if diagnostic.severity == "error" {
+                let quoted = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+                if diagnostic.message.hasPrefix("value of type 'any "),
+                    diagnostic.message.contains("' has no member '"),
+                    quoted.count >= 5
+                {
+                    let dependency = SourceIndex.protocolName(String(quoted[1]))
+                    let member = String(quoted[3])
+                    if let component = index.component(depending: dependency),
+                        let type = index.memberType(member, in: component)
+                    {
+                        result.append(
+                            UnprovidedRequirement(
+                                error: diagnostic, component: component, dependency: dependency, member: member,
+                                type: type, isUndeclaredRead: true))
+                    }
+                }
+                current =
+                    diagnostic.message.hasPrefix("type '")
+                        && diagnostic.message.contains("does not conform to protocol")
+                        && quoted.count >= 5
+                    ? (diagnostic, String(quoted[1]), String(quoted[3])) : nil
+                continue
+            }
+            guard let conformance = current, diagnostic.message.hasPrefix("protocol requires ") else { continue }
+            let quoted = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+            guard quoted.count >= 5 else { continue }
+            result.append(
+                UnprovidedRequirement(
+                    error: conformance.error, component: conformance.component, dependency: conformance.dependency,
+                    member: String(quoted[1]), type: String(quoted[3])))
+        }
+        return result
+    }
+
+    /// Reads `/path/File.swift:12:5: error: message`.
+    private static func diagnostic(in line: Substring) -> CompilerDiagnostic? {
+        for severity in ["error", "note", "warning"] {
+            guard let marker = line.range(of: ": \(severity): ") else { continue }
+            let position = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard position.count >= 3, let lineNumber = Int(position[position.count - 2]),
+                let column = Int(position[position.count - 1])
+            else { return nil }
+            let path = position.dropLast(2).joined(separator: ":")
+            // A declaration outside any file, such as the standard library's, has a path like
+            // `Swift.CustomStringConvertible.description`.
+            guard !path.isEmpty, !path.contains(" ") else { return nil }
+            return CompilerDiagnostic(
+                path: path, line: lineNumber, column: column, severity: severity,
+                message: String(line[marker.upperBound...]))
+        }
+        return nil
+    }
+}

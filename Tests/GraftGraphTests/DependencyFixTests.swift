@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+
+@testable import GraftGraph
+
+/// `graft fix` on copies of multi-module fixtures: Settings, in a local package, needs the settings store that
+/// AppComponent, three levels up in AppCore, creates; Home, a public feature in a module of its own, stands between.
+@Suite struct DependencyFixTests {
+    /// The Swift files of a copy, with their text, to see what a run changed.
+    private static func sources(of copy: URL) throws -> [String: String] {
+        var texts: [String: String] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: copy.path)!
+        where path.hasSuffix(".swift") && !path.hasPrefix(".build") {
+            texts[path] = try String(contentsOf: copy.appendingPathComponent(path), encoding: .utf8)
+        }
+        return texts
+    }
+
+    /// Runs `graft fix` on a copy, one build at a time with the other fixtures.
+    private static func fix(_ copy: URL, isDryRun: Bool = false) async throws -> DependencyFix.Report {
+        try await FixtureGraphs.shared.exclusively {
+            try DependencyFix.run(packagePath: copy.path, scratchPath: Fixture.scratchPath, isDryRun: isDryRun)
+        }
+    }
+
+    /// Runs `graft fix` on a copy and returns the error it refused with.
+    private static func refusal(_ fixture: String) async throws -> (error: FixError?, changed: Bool) {
+        let copy = try Fixture.copy(fixture)
+        defer { Fixture.remove(copy) }
+        let before = try sources(of: copy)
+        var refusal: FixError?
+        do {
+            _ = try await fix(copy)
+        } catch let error as FixError {
+            refusal = error
+        }
+        return (refusal, try sources(of: copy) != before)
+    }
+
+    /// What `graft check` reports on a copy.
+    private static func check(_ copy: URL) async throws -> CheckReport {
+        try await FixtureGraphs.shared.exclusively {
+            try FeatureGraph.load(packagePath: copy.path, scratchPath: Fixture.scratchPath).checkReport()
+        }
+    }
+
+    /// Runs a program and returns its standard output and exit status.
+    private static func run(_ executable: String, _ arguments: [String]) async throws -> (String, Int32) {
+        try await onOwnThread {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (text, process.terminationStatus)
+        }
+    }
+
+    @Test func forwardsAValueFromThreeLevelsUpAcrossModulesAndLeavesAFixedPackageAlone() async throws {
+        let copy = try Fixture.copy("ModularUnprovided")
+        defer { Fixture.remove(copy) }
+        let original = try Self.sources(of: copy)
+
+        let dryRun = try await Self.fix(copy, isDryRun: true)
+        #expect(try Self.sources(of: copy) == original)
+        let diff = try #require(dryRun.diff)
+        #expect(diff.contains("--- a/Sources/AppCore/LoggedIn.swift\n+++ b/Sources/AppCore/LoggedIn.swift\n"))
+        #expect(
+            diff.contains(
+                "-protocol LoggedInDependency: Dependency {}\n+protocol LoggedInDependency: Dependency {\n"
+                    + "+    var settingsStore: SettingsStore { get }\n+}\n"))
+        #expect(diff.contains("+    public var settingsStore: SettingsStore { dependency.settingsStore }\n"))
+
+        let report = try await Self.fix(copy)
+        #expect(
+            report.additions == [
+                "Sources/AppCore/LoggedIn.swift:3: added 'import SettingsFeature'",
+                "Sources/AppCore/LoggedIn.swift:6: added 'var settingsStore: SettingsStore { get }' to LoggedInDependency",
+                "Sources/AppCore/LoggedIn.swift:11: added 'var settingsStore: SettingsStore { dependency.settingsStore }' "
+                    + "to LoggedInComponent",
+                "Sources/HomeFeature/HomeComponent.swift:7: added 'var settingsStore: SettingsStore { get }' to "
+                    + "HomeDependency",
+                "Sources/HomeFeature/HomeComponent.swift:14: added 'public var settingsStore: SettingsStore "
+                    + "{ dependency.settingsStore }' to HomeComponent",
+            ])
+        #expect(report.diff == nil)
+        let fixed = try Self.sources(of: copy)
+        #expect(
+            fixed["Sources/AppCore/LoggedIn.swift"]?.hasPrefix(
+                """
+                import Graft
+                import HomeFeature
+                import SettingsFeature
+
+                protocol LoggedInDependency: Dependency {
+                    var settingsStore: SettingsStore { get }
+                }
+
+                final class LoggedInComponent: Component<LoggedInDependency>, @unchecked Sendable {
+                    var userName: String { "ada" }
+                    var settingsStore: SettingsStore { dependency.settingsStore }
+                }
+                """) == true)
+        #expect(
+            fixed["Sources/HomeFeature/HomeComponent.swift"]?.contains(
+                """
+                    var greeting: String { "Hello, \\(dependency.userName)" }
+                    /// The parent's `settingsStore`.
+                    public var settingsStore: SettingsStore { dependency.settingsStore }
+                }
+                """) == true)
+        // Each added line is where the report says.
+        for line in report.additions {
+            let parts = line.split(separator: ":", maxSplits: 2)
+            let text = try #require(fixed[String(parts[0])]).split(separator: "\n", omittingEmptySubsequences: false)
+            let added = text[try #require(Int(parts[1])) - 1].trimmingCharacters(in: .whitespaces)
+            #expect(line.contains("'\(added)'"), "\(line) points at \(added)")
+        }
+
+        let lint = try await Self.run(
+            "/usr/bin/env",
+            [
+                "swift", "format", "lint", "--strict", "--configuration",
+                Fixture.repositoryRoot.appendingPathComponent(".swift-format").path,
+                copy.appendingPathComponent("Sources/AppCore/LoggedIn.swift").path,
+                copy.appendingPathComponent("Sources/HomeFeature/HomeComponent.swift").path,
+            ])
+        #expect(lint.1 == 0, "swift format lint: \(lint.0)")
+
+        let check = try await Self.check(copy)
+        #expect(!check.hasErrors, "\(check.text)")
+        #expect(check.diagnostics.isEmpty, "\(check.text)")
+        let (output, status) = try await Self.run(Fixture.scratchPath + "/debug/ModularApp", [])
+        #expect(status == 0)
+        #expect(output == "Settings gets the app's store\n")
+
+        let again = try await Self.fix(copy)
+        #expect(again.additions.isEmpty)
+        #expect(try Self.sources(of: copy) == fixed)
+    }
+
+    @Test func completesAForwardingThatIsHalfDone() async throws {
+        let copy = try Fixture.copy("ModularPartialForwarding")
+        defer { Fixture.remove(copy) }
+        let report = try await Self.fix(copy)
+        #expect(
+            report.additions == [
+                "Sources/AppCore/LoggedIn.swift:8: added 'var settingsStore: SettingsStore { get }' to LoggedInDependency",
+                "Sources/HomeFeature/HomeComponent.swift:7: added 'var settingsStore: SettingsStore { get }' to "
+                    + "HomeDependency",
+                "Sources/HomeFeature/HomeComponent.swift:14: added 'public var settingsStore: SettingsStore "
+                    + "{ dependency.settingsStore }' to HomeComponent",
+            ])
+        let check = try await Self.check(copy)
+        #expect(!check.hasErrors, "\(check.text)")
+    }
+
+    @Test func requiresAValueThatAComponentForwardsWithoutItsProtocolRequiringIt() async throws {
+        let copy = try Fixture.copy("ModularUndeclaredRead")
+        defer { Fixture.remove(copy) }
+        let report = try await Self.fix(copy)
+        #expect(
+            report.additions == [
+                "Sources/AppCore/LoggedIn.swift:8: added 'var settingsStore: SettingsStore { get }' to LoggedInDependency"
+            ])
+        let check = try await Self.check(copy)
+        #expect(!check.hasErrors, "\(check.text)")
+    }
+
+    @Test func refusesWhenNoAncestorProvidesTheValue() async throws {
+        let (error, changed) = try await Self.refusal("ModularNoProvider")
+        #expect(!changed)
+        #expect(
+            error?.description
+                == "SettingsDependency.settingsStore: no ancestor provides 'settingsStore: SettingsStore' and "
+                + "Settings needs it (App -> LoggedIn -> Home -> Settings); add 'var settingsStore: SettingsStore "
+                + "{ shared { … } }' to AppComponent, or to the component that should own it, and run graft fix "
+                + "again; nothing was written")
+    }
+
+    @Test func refusesWhenTwoAncestorsProvideTheValueWithDifferentTypes() async throws {
+        let (error, changed) = try await Self.refusal("ModularConflictingTypes")
+        #expect(!changed)
+        #expect(
+            error?.description
+                == "SettingsDependency.settingsStore: LoggedInComponent provides 'settingsStore' as String, not "
+                + "SettingsStore and AppComponent provides it as SettingsStore (App -> LoggedIn -> Home -> "
+                + "Settings); rename one of them, or make the types agree, and run graft fix again; nothing was "
+                + "written")
+    }
+
+    @Test func refusesWhenTheParentChainBreaks() async throws {
+        let (error, changed) = try await Self.refusal("ModularNoParent")
+        #expect(!changed)
+        #expect(
+            error?.description
+                == "cannot follow the parents of LoggedInComponent: no component conforms to LoggedInDependency; "
+                + "forward the value by hand, or give LoggedIn one parent and run graft fix again; nothing was "
+                + "written")
+    }
+}

@@ -1,0 +1,3 @@
+import AppCore
+
+print(settingsGetsTheAppsStore() ? "Settings gets the app's store" : "Settings gets another store")

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Runs `swift package graft …` on fixture packages that depend on Graft, as a user of the plugin would.
+@Suite struct GraftPluginTests {
+    private struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// Where SwiftPM builds the plugin's `graft` tool for the fixtures, kept between runs like the fixtures' own.
+    private static let toolScratchPath = Fixture.scratchPath + "-plugin"
+
+    /// Runs `swift package graft` in a copy of a fixture, the fixture's build sharing the other fixtures'.
+    private func plugin(_ fixture: String, _ arguments: [String]) async throws -> (Run, URL) {
+        let copy = try Fixture.copy(fixture)
+        let run = try await FixtureGraphs.shared.exclusively {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments =
+                ["swift", "package", "--package-path", copy.path, "--scratch-path", Self.toolScratchPath, "graft"]
+                + arguments + ["--scratch-path", Fixture.scratchPath]
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("graft-plugin-\(UUID()).out")
+            let errors = FileManager.default.temporaryDirectory.appendingPathComponent("graft-plugin-\(UUID()).err")
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+            defer {
+                try? FileManager.default.removeItem(at: output)
+                try? FileManager.default.removeItem(at: errors)
+            }
+            process.standardOutput = try FileHandle(forWritingTo: output)
+            process.standardError = try FileHandle(forWritingTo: errors)
+            try process.run()
+            process.waitUntilExit()
+            return Run(
+                status: process.terminationStatus, output: try String(contentsOf: output, encoding: .utf8),
+                errors: try String(contentsOf: errors, encoding: .utf8))
+        }
+        return (run, copy)
+    }
+
+    @Test func drawsTheWholePackageAsTheExecutableDoes() async throws {
+        let (run, copy) = try await plugin("Modular", ["graph", "--format", "mermaid"])
+        defer { Fixture.remove(copy) }
+        #expect(run.status == 0, "\(run.errors)")
+        try Fixture.expectGolden(run.output, fixture: "Modular", file: "graph.mmd")
+    }
+
+    @Test func checksAndPrintsEachProblemAtItsFileLineAndColumn() async throws {
+        let (run, copy) = try await plugin("ModularOrphan", ["check"])
+        defer { Fixture.remove(copy) }
+        #expect(run.status != 0)
+        let settings = copy.appendingPathComponent("Packages/Settings/Sources/SettingsFeature/Settings.swift").path
+        #expect(
+            run.output.contains(
+                "\(settings):4:17: error: no component conforms to SettingsDependency, so SettingsComponent can never "
+                    + "get its parent"))
+        #expect(
+            run.output.hasSuffix(
+                "graft: checked 4 features in ModularOrphan (AppCore, HomeFeature, "
+                    + "SettingsFeature): 1 error, 1 warning\n"))
+    }
+}

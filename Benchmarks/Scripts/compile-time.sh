@@ -14,17 +14,8 @@ scripts=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$scripts/../.." && pwd)
 work=${GRAFT_COMPILE_TIME_DIR:-${TMPDIR:-/tmp}/graft-compile-time}
 
-counts=("$@")
-[ ${#counts[@]} -eq 0 ] && counts=(100 400 1600)
-for count in "${counts[@]}"; do
-    if ! [[ $count =~ ^[1-9][0-9]*$ ]]; then
-        echo "compile-time.sh: '$count' is not a feature count; pass positive whole numbers, such as 100 400 1600" >&2
-        exit 2
-    fi
-done
-
-seconds() { date +%s.%N; }
-elapsed() { awk -v start="$1" -v end="$2" 'BEGIN { printf "%.1f", end - start }'; }
+source "$scripts/feature-counts.sh"
+read_feature_counts compile-time.sh "100 400 1600" "$@"
 
 mkdir -p "$work"
 echo "machine: $(nproc) cores, $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -1); $(swift --version 2>&1 | head -1)"

@@ -17,17 +17,8 @@ scripts=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$scripts/../.." && pwd)
 work=${GRAFT_GRAPH_TIME_DIR:-${TMPDIR:-/tmp}/graft-graph-time}
 
-counts=("$@")
-[ ${#counts[@]} -eq 0 ] && counts=(1000 4000)
-for count in "${counts[@]}"; do
-    if ! [[ $count =~ ^[1-9][0-9]*$ ]]; then
-        echo "graph-time.sh: '$count' is not a feature count; pass positive whole numbers, such as 1000 4000" >&2
-        exit 2
-    fi
-done
-
-seconds() { date +%s.%N; }
-elapsed() { awk -v start="$1" -v end="$2" 'BEGIN { printf "%.2f", end - start }'; }
+source "$scripts/feature-counts.sh"
+read_feature_counts graph-time.sh "1000 4000" "$@"
 median() { printf '%s\n' "$@" | sort -n | awk '{ values[NR] = $1 } END { print values[int((NR + 1) / 2)] }'; }
 
 swift build -c release --package-path "$root" --scratch-path "$root/.build-release" --product graft >/dev/null
@@ -45,23 +36,23 @@ for count in "${counts[@]}"; do
     modules=$(find "$package/Sources" -mindepth 1 -maxdepth 1 -type d | wc -l | tr -d ' ')
     start=$(seconds)
     swift build --package-path "$package" >"$work/build-$count.log" 2>&1
-    built=$(elapsed "$start" "$(seconds)")
+    built=$(elapsed "$start" "$(seconds)" 2)
     checks=()
     graphs=()
     for _ in 1 2 3; do
         start=$(seconds)
         "$graft" check --package-path "$package" >"$work/check-$count.txt"
-        checks+=("$(elapsed "$start" "$(seconds)")")
+        checks+=("$(elapsed "$start" "$(seconds)" 2)")
         start=$(seconds)
         "$graft" graph --package-path "$package" --format json >"$work/graph-$count.json"
-        graphs+=("$(elapsed "$start" "$(seconds)")")
+        graphs+=("$(elapsed "$start" "$(seconds)" 2)")
     done
     # The last feature has no children, so it is a leaf; its module is its parent's children module.
     leaf=$(grep -l "final class Feature${count}Component" -r "$package/Sources" | head -1)
     echo "// changed" >>"$leaf"
     start=$(seconds)
     swift build --package-path "$package" >"$work/leaf-$count.log" 2>&1
-    leaf_time=$(elapsed "$start" "$(seconds)")
+    leaf_time=$(elapsed "$start" "$(seconds)" 2)
     rebuilt=$(grep -oE '(Compiling|Emitting module) [A-Za-z0-9]+' "$work/leaf-$count.log" | awk '{ print $NF }' |
         sort -u | tr '\n' ' ')
     printf '%8s  %8s  %9s  %9s  %9s  %10s\n' "$count" "$modules" "$built" "$(median "${checks[@]}")" \

@@ -48,18 +48,47 @@ let package = Package(
         .testTarget(
             name: "GraftDiagramLabelsTests", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting"], swiftSettings: sharedSwiftSettings),
-        // The example app's services, sample data and persistence; its features and CLI build on it.
+        // The Landmarks example, split as a team splits a RIBs app (Docs/Example.md draws the layout): services
+        // and models, the terminal's views, one module per branch of features, and the app on top. None is a
+        // product, so packages that depend on Graft do not get them.
         .target(
-            name: "LandmarksKit",
-            dependencies: ["Graft"],
-            path: "Examples/Landmarks/LandmarksKit",
+            name: "LandmarksServices",
+            path: "Examples/Landmarks/LandmarksServices",
             // Copied as a folder so the sample API keeps its URL paths (v1/landmarks.json).
             resources: [.copy("Resources/SampleAPI")],
             swiftSettings: sharedSwiftSettings
         ),
+        .target(
+            name: "LandmarksUI", dependencies: ["Graft", "LandmarksServices"], path: "Examples/Landmarks/LandmarksUI",
+            swiftSettings: sharedSwiftSettings),
+        .target(
+            name: "LoggedOutFeature", dependencies: ["Graft", "LandmarksServices", "LandmarksUI"],
+            path: "Examples/Landmarks/LoggedOutFeature", swiftSettings: sharedSwiftSettings),
+        .target(
+            name: "LandmarkListFeature", dependencies: ["Graft", "LandmarksServices", "LandmarksUI"],
+            path: "Examples/Landmarks/LandmarkListFeature", swiftSettings: sharedSwiftSettings),
+        .target(
+            name: "HomeFeature", dependencies: ["Graft", "LandmarksServices", "LandmarksUI", "LandmarkListFeature"],
+            path: "Examples/Landmarks/HomeFeature", swiftSettings: sharedSwiftSettings),
+        .target(
+            name: "LoggedInFeature", dependencies: ["Graft", "LandmarksServices", "LandmarksUI", "HomeFeature"],
+            path: "Examples/Landmarks/LoggedInFeature", swiftSettings: sharedSwiftSettings),
+        // The app: AppComponent, the root, the link workflow and the command line.
+        .target(
+            name: "LandmarksKit",
+            dependencies: [
+                "Graft", "LandmarksServices", "LandmarksUI", "LoggedOutFeature", "LoggedInFeature", "HomeFeature",
+                "LandmarkListFeature",
+            ],
+            path: "Examples/Landmarks/LandmarksKit",
+            swiftSettings: sharedSwiftSettings
+        ),
         .testTarget(
             name: "LandmarksKitTests",
-            dependencies: ["LandmarksKit", "GraftTesting"],
+            dependencies: [
+                "LandmarksKit", "LandmarksServices", "LandmarksUI", "LoggedOutFeature", "LoggedInFeature",
+                "HomeFeature", "LandmarkListFeature", "GraftTesting",
+            ],
             swiftSettings: sharedSwiftSettings
         ),
         // Fixtures are whole packages that the tests copy and build; they are not part of the test target.

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import LandmarksKit
+@testable import LandmarksServices
 
 @Suite struct AppComponentTests {
     /// The members the component has made so far.

@@ -1,7 +1,7 @@
 import GraftTesting
 import Testing
 
-@testable import LandmarksKit
+@testable import LandmarksServices
 
 /// The test target's `.failing` services: each call fails the test that makes it, naming the endpoint, and the
 /// code under test goes on as it would after a failed call.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LandmarksKit
+@testable import LandmarksServices
 
 @Suite struct LandmarkCatalogTests {
     private static let validRecord = """

@@ -1,5 +1,5 @@
 import Foundation
-import LandmarksKit
+import LandmarksServices
 import Testing
 
 @Suite struct LandmarkServiceTests {

@@ -1,6 +1,6 @@
 import Foundation
 import GraftTesting
-import LandmarksKit
+import LandmarksServices
 import Synchronization
 import Testing
 

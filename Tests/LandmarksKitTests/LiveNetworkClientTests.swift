@@ -1,5 +1,5 @@
 import Foundation
-import LandmarksKit
+import LandmarksServices
 import Testing
 
 /// The URLSession client against a real HTTP server on loopback, started by each test.

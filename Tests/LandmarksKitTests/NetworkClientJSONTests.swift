@@ -1,5 +1,5 @@
 import Foundation
-import LandmarksKit
+import LandmarksServices
 import Testing
 
 /// The layer above every transport: status codes and decoding, tested with a client that returns canned

@@ -1,5 +1,5 @@
 import Foundation
-import LandmarksKit
+import LandmarksServices
 import Testing
 
 /// The sample API shipped as package resources, read through the same code as a real server.

@@ -1,4 +1,4 @@
-import LandmarksKit
+import LandmarksServices
 import Testing
 
 @Suite struct TaggedAnalyticsServiceTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LandmarksKit
+@testable import LandmarksServices
+@testable import LandmarksUI
 
 @Suite struct CommandParsingTests {
     private func parse(_ line: String) throws(UsageError) -> Command? {

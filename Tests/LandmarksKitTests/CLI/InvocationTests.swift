@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import LandmarksKit
+@testable import LandmarksServices
+@testable import LandmarksUI
 
 @Suite struct InvocationTests {
     private func message(_ arguments: [String]) -> String? {

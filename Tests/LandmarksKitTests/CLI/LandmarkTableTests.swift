@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LandmarksKit
+@testable import LandmarksServices
+@testable import LandmarksUI
 
 @Suite struct LandmarkTableTests {
     @Test func startsEachLineWithTheIDAndAlignsTheRest() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LandmarksKit
+@testable import LandmarksServices
 
 /// The command line run in-process on a scripted terminal: sessions, exit statuses and prompts.
 @MainActor

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LandmarksKit
+@testable import LandmarksServices
+@testable import LandmarksUI
 
 @Suite struct LinkTests {
     @Test(arguments: [

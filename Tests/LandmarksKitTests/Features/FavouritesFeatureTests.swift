@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LandmarksKit
+@testable import HomeFeature
+@testable import LandmarksServices
+@testable import LandmarksUI
 
 @MainActor
 @Suite struct FavouritesFeatureTests {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import LandmarksKit
+@testable import HomeFeature
+@testable import LandmarksServices
+@testable import LandmarksUI
 
 @MainActor
 @Suite struct FeaturedFeatureTests {

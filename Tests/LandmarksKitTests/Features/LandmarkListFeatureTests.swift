@@ -1,7 +1,9 @@
 import GraftTesting
 import Testing
 
-@testable import LandmarksKit
+@testable import LandmarkListFeature
+@testable import LandmarksServices
+@testable import LandmarksUI
 
 @MainActor
 @Suite struct LandmarkListFeatureTests {

@@ -2,6 +2,8 @@ import GraftTesting
 import Testing
 
 @testable import LandmarksKit
+@testable import LandmarksServices
+@testable import LandmarksUI
 
 /// Each link's workflow, run on the launched tree: it opens the screen where the user's own commands would, and
 /// waits for a sign-in when it needs one.

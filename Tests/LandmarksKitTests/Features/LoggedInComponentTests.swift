@@ -1,6 +1,9 @@
 import Testing
 
-@testable import LandmarksKit
+@testable import HomeFeature
+@testable import LandmarkListFeature
+@testable import LandmarksServices
+@testable import LoggedInFeature
 
 /// The session's scope: what it owns, and the analytics it gives its subtree instead of the app's.
 @Suite struct LoggedInComponentTests {

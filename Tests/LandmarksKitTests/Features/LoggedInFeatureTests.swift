@@ -1,7 +1,9 @@
 import GraftTesting
 import Testing
 
-@testable import LandmarksKit
+@testable import LandmarksServices
+@testable import LandmarksUI
+@testable import LoggedInFeature
 
 @MainActor
 @Suite struct LoggedInFeatureTests {

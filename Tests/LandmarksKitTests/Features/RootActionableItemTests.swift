@@ -1,4 +1,6 @@
 import GraftTesting
+import LandmarksServices
+import LandmarksUI
 import Testing
 
 @testable import LandmarksKit

@@ -1,7 +1,11 @@
 import GraftTesting
 import Testing
 
+@testable import HomeFeature
 @testable import LandmarksKit
+@testable import LandmarksServices
+@testable import LandmarksUI
+@testable import LoggedInFeature
 
 /// The whole tree, launched from the root on a mock of its dependency made of in-memory services: signing in and
 /// out, and what a session owns.

@@ -1,6 +1,6 @@
 import GraftTesting
 
-@testable import LandmarksKit
+@testable import LandmarksServices
 
 extension AuthService {
     /// Every operation fails the test that calls it; `signIn` then throws, the others return as if no one were

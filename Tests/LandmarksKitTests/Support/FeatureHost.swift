@@ -1,6 +1,6 @@
 import GraftTesting
 
-@testable import LandmarksKit
+@testable import LandmarksUI
 
 /// The parent of a feature under test: a launched stand-in router that shows the feature's view on a scripted
 /// terminal, and a listener spy that records what the feature tells its parent.

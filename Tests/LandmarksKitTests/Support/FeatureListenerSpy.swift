@@ -1,6 +1,10 @@
 import GraftTesting
 
-@testable import LandmarksKit
+@testable import HomeFeature
+@testable import LandmarkListFeature
+@testable import LandmarksServices
+@testable import LoggedInFeature
+@testable import LoggedOutFeature
 
 /// The listener of every feature at once, recording what a feature tells its parent.
 @MainActor

@@ -1,6 +1,6 @@
 import GraftTesting
 
-@testable import LandmarksKit
+@testable import LandmarksServices
 
 extension LandmarkService {
     /// Every endpoint fails the test that calls it, then throws, so a store loading through it shows the error.

@@ -1,4 +1,9 @@
+@testable import HomeFeature
+@testable import LandmarkListFeature
 @testable import LandmarksKit
+@testable import LandmarksServices
+@testable import LoggedInFeature
+@testable import LoggedOutFeature
 
 /// Everything a signed-in feature can ask its parent for, made from in-memory services: one mock that conforms to
 /// each signed-in feature's dependency protocol, as a parent component would.

@@ -1,4 +1,4 @@
-@testable import LandmarksKit
+@testable import LandmarksUI
 
 /// A terminal that plays back typed lines and keeps what was written, for tests of views and sessions.
 @MainActor

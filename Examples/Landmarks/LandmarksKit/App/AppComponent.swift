@@ -1,5 +1,6 @@
 import Foundation
 public import Graft
+public import LandmarksServices
 
 /// The app's scope, above the root feature: it owns the app's services, one instance each, as `shared` members.
 ///

@@ -1,4 +1,5 @@
 public import Foundation
+public import LandmarksServices
 
 /// Which services an ``AppComponent`` makes: the real ones, or one of the stand-ins for demos and previews.
 ///

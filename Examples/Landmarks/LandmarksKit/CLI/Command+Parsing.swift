@@ -1,3 +1,6 @@
+import LandmarksServices
+import LandmarksUI
+
 extension Command {
     /// Reads a command from its words, as split on spaces.
     ///

@@ -1,4 +1,5 @@
 import Graft
+import LandmarksUI
 
 /// Runs commands against a launched Landmarks tree: one from the command line, or a session of them read from the
 /// terminal.

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksUI
 
 extension Invocation {
     /// Reads the command line's arguments.

@@ -1,4 +1,6 @@
 import Foundation
+import LandmarksServices
+import LandmarksUI
 
 /// What the `landmarks` command line asks for: which services to run on, and one command to run or none for a
 /// session.

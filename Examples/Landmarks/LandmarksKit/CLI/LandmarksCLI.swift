@@ -1,4 +1,6 @@
 import Graft
+import LandmarksServices
+import LandmarksUI
 
 /// The `landmarks` command line: reads the options, launches the Landmarks tree on a terminal and runs commands.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksUI
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,5 @@
+import LandmarksUI
+
 /// The texts of `landmarks --help`, `--version` and the `help` command.
 enum Usage {
     /// The version line.

@@ -1,4 +1,8 @@
 import Graft
+import HomeFeature
+import LandmarkListFeature
+import LandmarksUI
+import LoggedInFeature
 
 /// Opens a ``Link`` by walking the feature tree from the root: it waits until the user is signed in, then asks
 /// Home for the screen the link names, and that screen for what it shows.

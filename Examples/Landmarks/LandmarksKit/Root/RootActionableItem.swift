@@ -1,3 +1,5 @@
+import LoggedInFeature
+
 /// What a workflow can ask of the root: to wait until the user is signed in.
 ///
 /// The root interactor adopts it; a link's ``LinkWorkflow`` starts here.

@@ -1,4 +1,7 @@
 import Graft
+import LandmarksServices
+import LoggedInFeature
+import LoggedOutFeature
 
 /// Builds the root of the Landmarks tree, ready to launch into a window.
 protocol RootBuildable: Buildable {

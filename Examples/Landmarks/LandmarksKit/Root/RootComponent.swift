@@ -1,4 +1,5 @@
 import Graft
+import LandmarksServices
 
 /// What the root feature needs from its parent: the app's services that the signed-out and signed-in features use.
 ///

@@ -1,3 +1,5 @@
+import LoggedInFeature
+
 extension RootInteractor: RootActionableItem {
     var isSignedIn: Bool {
         router?.loggedInActionableItem != nil

@@ -1,4 +1,5 @@
 import Graft
+import LandmarksServices
 
 /// Decides whether the signed-out or the signed-in feature is on screen.
 ///

@@ -1,4 +1,8 @@
 import Graft
+import LandmarksServices
+import LandmarksUI
+import LoggedInFeature
+import LoggedOutFeature
 
 /// The root's navigation: one of the signed-out and signed-in features, never both.
 @MainActor

@@ -1,3 +1,5 @@
+import LoggedInFeature
+
 /// The steps waiting for the user to sign in, each with its continuation, resumed together when LoggedIn attaches.
 @MainActor
 final class SignInWaiters {

@@ -1,0 +1,3 @@
+public import LandmarkListFeature
+
+extension HomeComponent: LandmarkListDependency {}

@@ -1,9 +1,0 @@
-/// What a workflow can ask of the featured screen: to list the featured landmarks.
-@MainActor
-protocol FeaturedActionableItem: AnyObject, Sendable {
-    /// Lists the featured landmarks, as `featured` does.
-    func showFeatured() async
-}
-
-// The interactor already lists them for its view.
-extension FeaturedInteractor: FeaturedActionableItem {}

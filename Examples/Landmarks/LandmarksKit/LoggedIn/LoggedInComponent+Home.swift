@@ -1,2 +1,0 @@
-// The session gives Home its session, its session-scoped objects and the app's stores.
-extension LoggedInComponent: HomeDependency {}

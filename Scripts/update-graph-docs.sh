@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the Landmarks graph in Docs/Graph.md from the example's code, with `graft graph`.
+# Regenerates the Landmarks graph in Docs/Graph.md from the example's code, with `graft graph` on the whole package:
+# the example is the only feature tree in it, spread over its modules, and every node names its module.
 #
 #   Scripts/update-graph-docs.sh          rewrite the generated part of Docs/Graph.md
 #   Scripts/update-graph-docs.sh --check  fail, changing nothing, when Docs/Graph.md is out of date (CI runs this)
@@ -21,14 +22,15 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swift build --product graft >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
 graft=$(swift build --product graft --show-bin-path)/graft
-"$graft" graph --target LandmarksKit --format mermaid >"$work/graph.mmd"
-"$graft" graph --target LandmarksKit --format dot >"$work/graph.dot"
+"$graft" graph --format mermaid >"$work/graph.mmd"
+"$graft" graph --format dot >"$work/graph.dot"
 
 {
     echo "$begin"
     echo
-    echo 'This is `swift run graft graph --target LandmarksKit`: every component of the example, what each one'
-    echo 'needs and where it comes from. GitHub draws the Mermaid; the DOT source follows for Graphviz.'
+    echo 'This is `swift run graft graph` in this repository: every component of the example, in whichever of its'
+    echo 'modules it lives, what each one needs and where it comes from. GitHub draws the Mermaid; the DOT source'
+    echo 'follows for Graphviz.'
     echo
     echo '```mermaid'
     cat "$work/graph.mmd"

@@ -20,10 +20,10 @@ public enum Link: Hashable, Sendable, CustomStringConvertible {
     case profile
 
     /// The scheme every link has.
-    public static let scheme = "landmarks"
+    static let scheme = "landmarks"
 
     /// The forms of link, for messages and help.
-    public static let forms =
+    static let forms =
         "landmarks://landmark/ID, landmarks://favourites, landmarks://featured or landmarks://profile"
 
     /// Reads a link from its URL.

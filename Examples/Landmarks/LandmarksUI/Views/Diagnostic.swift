@@ -1,7 +1,7 @@
 /// One line for standard error: an error, a warning or a note.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious the line is; only errors make a command fail.
-    public enum Severity: String, Hashable, Sendable {
+    enum Severity: String, Hashable, Sendable {
         /// The command failed.
         case error
         /// Something went wrong but the session goes on as asked, such as a corrupt file moved aside.
@@ -11,9 +11,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How serious the line is.
-    public let severity: Severity
+    let severity: Severity
     /// What happened, and what to do when the user can act on it.
-    public let message: String
+    let message: String
 
     /// The line as printed: `error: no landmark has the id "atlantis"`.
     public var description: String { "\(severity.rawValue): \(message)" }

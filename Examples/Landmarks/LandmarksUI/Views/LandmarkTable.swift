@@ -11,9 +11,9 @@ public enum LandmarkTable {
     /// One row: a landmark's id and what follows it.
     public struct Row: Hashable, Sendable {
         /// The landmark's id, the first column.
-        public let id: Landmark.ID
+        let id: Landmark.ID
         /// What follows the id: the landmark's name, category and region, or a note that the id is unknown.
-        public let text: String
+        let text: String
 
         /// The row of a landmark.
         ///

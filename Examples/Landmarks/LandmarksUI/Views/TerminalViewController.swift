@@ -11,10 +11,10 @@ open class TerminalViewController: ContainerViewControllable {
     weak var window: TerminalWindow?
     private weak var presentingView: TerminalViewController?
     /// The views this view presents, oldest first.
-    public private(set) var presentedViews: [TerminalViewController] = []
+    private(set) var presentedViews: [TerminalViewController] = []
 
     /// The window showing this view or one of its ancestors, where output goes.
-    public var hostWindow: TerminalWindow? {
+    var hostWindow: TerminalWindow? {
         window ?? presentingView?.hostWindow
     }
 

@@ -10,7 +10,7 @@ public final class TerminalWindow: Window {
     public let terminal: any Terminal
 
     /// The root view, once the root router is launched.
-    public private(set) var rootView: TerminalViewController?
+    private(set) var rootView: TerminalViewController?
 
     /// How many errors views have reported so far.
     public private(set) var errorCount = 0

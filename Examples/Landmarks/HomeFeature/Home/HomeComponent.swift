@@ -18,7 +18,7 @@ public protocol HomeDependency: Dependency {
 /// Home's scope, which passes its parent's services on to the screens.
 public final class HomeComponent: Component<HomeDependency>, @unchecked Sendable {
     /// The signed-in user's session.
-    public var session: Session { dependency.session }
+    var session: Session { dependency.session }
     /// The landmarks, loaded once and shared by every screen that shows them.
     public var landmarkStore: LandmarkStore { dependency.landmarkStore }
     /// The user's favourite landmarks.

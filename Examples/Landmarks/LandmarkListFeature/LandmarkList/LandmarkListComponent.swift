@@ -16,11 +16,11 @@ public protocol LandmarkListDependency: Dependency {
 /// The landmark list's scope, which passes its parent's services on to the list and to a landmark's detail.
 public final class LandmarkListComponent: Component<LandmarkListDependency>, @unchecked Sendable {
     /// The landmarks, loaded once and shared by every screen that shows them.
-    public var landmarkStore: LandmarkStore { dependency.landmarkStore }
+    var landmarkStore: LandmarkStore { dependency.landmarkStore }
     /// The user's favourite landmarks.
-    public var favouritesStore: FavouritesStore { dependency.favouritesStore }
+    var favouritesStore: FavouritesStore { dependency.favouritesStore }
     /// Records what users do.
-    public var analyticsService: any AnalyticsService { dependency.analyticsService }
+    var analyticsService: any AnalyticsService { dependency.analyticsService }
     /// The landmarks viewed in this session.
-    public var viewingHistory: ViewingHistory { dependency.viewingHistory }
+    var viewingHistory: ViewingHistory { dependency.viewingHistory }
 }

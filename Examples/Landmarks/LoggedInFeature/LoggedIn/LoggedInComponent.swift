@@ -34,7 +34,7 @@ public final class LoggedInComponent: Component<LoggedInDependency>, @unchecked 
     }
 
     /// Signs users in and out.
-    public var authService: AuthService { dependency.authService }
+    var authService: AuthService { dependency.authService }
 
     /// The landmarks, loaded once and shared by every screen that shows them.
     public var landmarkStore: LandmarkStore { dependency.landmarkService.store }

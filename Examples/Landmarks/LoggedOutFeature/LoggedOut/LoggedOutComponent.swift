@@ -12,7 +12,7 @@ public protocol LoggedOutDependency: Dependency {
 /// The signed-out feature's scope; it owns nothing of its own.
 public final class LoggedOutComponent: Component<LoggedOutDependency>, @unchecked Sendable {
     /// Signs users in and out.
-    public var authService: AuthService { dependency.authService }
+    var authService: AuthService { dependency.authService }
     /// Records what users do.
-    public var analyticsService: any AnalyticsService { dependency.analyticsService }
+    var analyticsService: any AnalyticsService { dependency.analyticsService }
 }

@@ -72,9 +72,9 @@ open class TerminalViewController: ContainerViewControllable {
     /// - Parameter viewControllable: The child router's view, a ``TerminalViewController``.
     public func present(_ viewControllable: any ViewControllable) {
         let view = Self.terminalView(viewControllable, in: "TerminalViewController.present(_:)")
-        precondition(
-            view.presentingView == nil && view.window == nil,
-            "TerminalViewController.present(_:): \(type(of: view)) is already shown; dismiss it first")
+        guard view.presentingView == nil && view.window == nil else {
+            fatalError("TerminalViewController.present(_:): \(type(of: view)) is already shown; dismiss it first")
+        }
         view.presentingView = self
         presentedViews.append(view)
     }

@@ -107,8 +107,6 @@ struct ForwardingEdits {
     {
         let file = declaration.file
         let tokens = file.tokens
-        let summaries = Dictionary(
-            uniqueKeysWithValues: added.enumerated().compactMap { index, line in line.summary.map { (index, $0) } })
         var depth = 0
         var lastProperty: Int?
         for index in declaration.body {
@@ -118,30 +116,15 @@ struct ForwardingEdits {
                 lastProperty = index
             }
         }
-        if let lastProperty {
-            let propertyLine = tokens[lastProperty].line
-            let body = file.bodyRange(ofDeclarationAt: lastProperty + 1, isProperty: true)
-            let endLine = body.map { tokens[$0.upperBound].line } ?? propertyLine
-            let indentation = file.indentation(ofLine: propertyLine)
-            return SourceEdit(
-                path: file.path, offset: file.endOffset(ofLine: endLine), removedLength: 0,
-                text: added.map { "\n" + indentation + $0.text }.joined(), firstLine: endLine + 1,
-                summaries: summaries)
+        guard let lastProperty else {
+            let indentation = file.indentation(ofLine: tokens[declaration.nameIndex].line) + "    "
+            return SourceEdit.insertion(of: added, into: declaration, afterLine: nil, indentation: indentation)
         }
-        let open = declaration.body.lowerBound - 1
-        let declarationLine = tokens[declaration.nameIndex].line
-        let indentation = file.indentation(ofLine: declarationLine)
-        let close = declaration.body.upperBound
-        if declaration.body.isEmpty, tokens[close].line == tokens[open].line {
-            return SourceEdit(
-                path: file.path, offset: tokens[open].start, removedLength: tokens[close].end - tokens[open].start,
-                text: "{\n" + added.map { indentation + "    " + $0.text + "\n" }.joined() + indentation + "}",
-                firstLine: tokens[open].line + 1, summaries: summaries)
-        }
-        return SourceEdit(
-            path: file.path, offset: file.endOffset(ofLine: tokens[open].line), removedLength: 0,
-            text: added.map { "\n" + indentation + "    " + $0.text }.joined(), firstLine: tokens[open].line + 1,
-            summaries: summaries)
+        let propertyLine = tokens[lastProperty].line
+        let body = file.bodyRange(ofDeclarationAt: lastProperty + 1, isProperty: true)
+        return SourceEdit.insertion(
+            of: added, into: declaration, afterLine: body.map { tokens[$0.upperBound].line } ?? propertyLine,
+            indentation: file.indentation(ofLine: propertyLine))
     }
 
     /// Adds `import Module` in order among a file's imports, or at its top when it has none.

@@ -94,3 +94,44 @@ struct SourceEdit {
         return result
     }
 }
+
+extension SourceEdit {
+    /// Adds lines to a declaration's body, after one of its lines or else at its start.
+    ///
+    /// At the start, a `{}` on one line opens onto lines of its own. An empty added line stays empty.
+    ///
+    /// - Parameters:
+    ///   - added: Each line's text without indentation, and what it adds; a line without a summary is a doc
+    ///     comment or a blank line.
+    ///   - declaration: The class or protocol.
+    ///   - line: The zero-based line of the body after which the lines go, or `nil` for the body's start.
+    ///   - indentation: The indentation of each added line.
+    /// - Returns: The edit.
+    static func insertion(
+        of added: [(text: String, summary: String?)], into declaration: SourceIndex.Declaration, afterLine line: Int?,
+        indentation: String
+    ) -> SourceEdit {
+        let file = declaration.file
+        let tokens = file.tokens
+        let summaries = Dictionary(
+            uniqueKeysWithValues: added.enumerated().compactMap { index, line in line.summary.map { (index, $0) } })
+        let indented = added.map { $0.text.isEmpty ? "" : indentation + $0.text }
+        if let line {
+            return SourceEdit(
+                path: file.path, offset: file.endOffset(ofLine: line), removedLength: 0,
+                text: indented.map { "\n" + $0 }.joined(), firstLine: line + 1, summaries: summaries)
+        }
+        let open = declaration.body.lowerBound - 1
+        let close = declaration.body.upperBound
+        if declaration.body.isEmpty, tokens[close].line == tokens[open].line {
+            let closing = String(indentation.dropLast(4))
+            return SourceEdit(
+                path: file.path, offset: tokens[open].start, removedLength: tokens[close].end - tokens[open].start,
+                text: "{\n" + indented.map { $0 + "\n" }.joined() + closing + "}", firstLine: tokens[open].line + 1,
+                summaries: summaries)
+        }
+        return SourceEdit(
+            path: file.path, offset: file.endOffset(ofLine: tokens[open].line), removedLength: 0,
+            text: indented.map { "\n" + $0 }.joined(), firstLine: tokens[open].line + 1, summaries: summaries)
+    }
+}

@@ -143,6 +143,41 @@ import Testing
         #expect(try Self.sources(of: copy) == fixed)
     }
 
+    @Test func forwardsAlongEachBranchOfAFeatureWithSeveralParents() async throws {
+        // Home is App's child for a guest and LoggedIn's for a user: the value goes up both branches to App.
+        let copy = try Fixture.copy("ModularSeveralParents")
+        defer { Fixture.remove(copy) }
+        let report = try await Self.fix(copy)
+        #expect(
+            report.additions == [
+                "Sources/AppCore/LoggedIn.swift:3: added 'import SettingsFeature'",
+                "Sources/AppCore/LoggedIn.swift:6: added 'var settingsStore: SettingsStore { get }' to LoggedInDependency",
+                "Sources/AppCore/LoggedIn.swift:11: added 'var settingsStore: SettingsStore { dependency.settingsStore }' "
+                    + "to LoggedInComponent",
+                "Sources/HomeFeature/HomeComponent.swift:7: added 'var settingsStore: SettingsStore { get }' to "
+                    + "HomeDependency",
+                "Sources/HomeFeature/HomeComponent.swift:14: added 'public var settingsStore: SettingsStore "
+                    + "{ dependency.settingsStore }' to HomeComponent",
+            ])
+        let check = try await Self.check(copy)
+        #expect(!check.hasErrors, "\(check.text)")
+        #expect(check.diagnostics.isEmpty, "\(check.text)")
+        let (output, status) = try await Self.run(Fixture.scratchPath + "/debug/ModularApp", [])
+        #expect(status == 0)
+        #expect(output == "Settings gets the app's store\n")
+    }
+
+    @Test func refusesWhenOneBranchOfAFeatureWithSeveralParentsHasNoProvider() async throws {
+        let (error, changed) = try await Self.refusal("ModularSeveralParentsNoProvider")
+        #expect(!changed)
+        #expect(
+            error?.description
+                == "SettingsDependency.settingsStore: no ancestor provides 'settingsStore: SettingsStore' and "
+                + "Settings needs it (Guest -> Home -> Settings); add 'var settingsStore: SettingsStore "
+                + "{ shared { … } }' to GuestComponent, or to the component that should own it, and run graft fix "
+                + "again; nothing was written")
+    }
+
     @Test func completesAForwardingThatIsHalfDone() async throws {
         let copy = try Fixture.copy("ModularPartialForwarding")
         defer { Fixture.remove(copy) }

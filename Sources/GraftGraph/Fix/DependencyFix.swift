@@ -69,7 +69,7 @@ package enum DependencyFix {
             var paths: [ForwardingPath] = []
             for missing in relevant {
                 switch failure.index.forwardingPath(of: missing) {
-                case .success(let path): paths.append(path)
+                case .success(let found): paths += found
                 case .failure(let refusal):
                     restore()
                     throw .refused(refusal.description)

@@ -86,10 +86,10 @@ enum Usage {
         beside the parent's component. It never overwrites a file: if any of them exists, it writes none.
 
         With --attach it also attaches the feature to its parent, when the parent has the shape graft new
-        writes: <Parent>Builder passes <Name>Builder(dependency: component) to <Parent>Router, which keeps it
-        as its <Name>Buildable and gets routeTo<Name>() and routeFrom<Name>(), and <Parent>Interactable
-        refines <Name>Listener. It prints each addition as file:line. A parent of another shape is left as
-        it is, with one line saying why and the changes to make by hand.
+        writes: <Parent>Builder passes <Name>Builder(dependency: component) to <Parent>Router, which keeps
+        it as its <Name>Buildable and gets routeTo<Name>() and routeAwayFrom<Name>(), and
+        <Parent>Interactable refines <Name>Listener. It prints each addition as file:line. A parent of
+        another shape is left as it is, with one line saying why and the changes to make by hand.
 
         ARGUMENTS:
           <Name>                  The feature's name, an UpperCamelCase identifier such as Profile.

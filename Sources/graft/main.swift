@@ -100,7 +100,7 @@ private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFe
         if scaffold.isViewable {
             print(
                 "\n\(scaffold.name) has a view: show its viewControllable in \(scaffold.parent)'s view in "
-                    + "routeTo\(scaffold.name)() and remove it in routeFrom\(scaffold.name)()")
+                    + "routeTo\(scaffold.name)() and remove it in routeAwayFrom\(scaffold.name)()")
         }
         return 0
     } catch {

@@ -190,9 +190,9 @@ import Testing
                     + "component)' to HomeRouter(…) in HomeBuilder\n"))
         #expect(
             profile.output.hasSuffix(
-                "Sources/Attachable/Home/HomeRouter.swift:37: added 'func routeFromProfile()' to HomeRouter\n\n"
+                "Sources/Attachable/Home/HomeRouter.swift:37: added 'func routeAwayFromProfile()' to HomeRouter\n\n"
                     + "Profile has a view: show its viewControllable in Home's view in routeToProfile() and remove it in "
-                    + "routeFromProfile()\n"))
+                    + "routeAwayFromProfile()\n"))
 
         let again = try await graft(["new", "Profile", "--parent", "Home", "--attach"] + location)
         #expect(again.status == 1)

@@ -85,7 +85,7 @@ import Testing
                 "Sources/Attachable/Home/HomeBuilder.swift:19: added 'profileBuilder: ProfileBuilder(dependency: "
                     + "component)' to HomeRouter(…) in HomeBuilder",
                 "Sources/Attachable/Home/HomeRouter.swift:7: added 'func routeToProfile()' to HomeRouting",
-                "Sources/Attachable/Home/HomeRouter.swift:9: added 'func routeFromProfile()' to HomeRouting",
+                "Sources/Attachable/Home/HomeRouter.swift:9: added 'func routeAwayFromProfile()' to HomeRouting",
                 "Sources/Attachable/Home/HomeRouter.swift:14: added 'ProfileListener' to the protocols "
                     + "HomeInteractable refines",
                 "Sources/Attachable/Home/HomeRouter.swift:21: added 'private let profileBuilder: any "
@@ -97,7 +97,7 @@ import Testing
                 "Sources/Attachable/Home/HomeRouter.swift:25: added 'self.profileBuilder = profileBuilder' to "
                     + "HomeRouter.init",
                 "Sources/Attachable/Home/HomeRouter.swift:30: added 'func routeToProfile()' to HomeRouter",
-                "Sources/Attachable/Home/HomeRouter.swift:37: added 'func routeFromProfile()' to HomeRouter",
+                "Sources/Attachable/Home/HomeRouter.swift:37: added 'func routeAwayFromProfile()' to HomeRouter",
             ])
         try Self.expectAdditions(profile, in: copy)
         // A second child goes beside the first, and the initializer's parameters wrap past 120 columns.
@@ -130,7 +130,7 @@ import Testing
                         attachChild(profile)
                     }
 
-                    func routeFromProfile() {
+                    func routeAwayFromProfile() {
                         guard let profile else { return }
                         detachChild(profile)
                         self.profile = nil
@@ -174,7 +174,7 @@ import Testing
         home.routeToSettings()
         home.routeToProfile()
         print(FeatureTree(of: home).rendered(as: .text), terminator: "")
-        home.routeFromProfile()
+        home.routeAwayFromProfile()
         print(FeatureTree(of: home).rendered(as: .text), terminator: "")
 
         """.write(

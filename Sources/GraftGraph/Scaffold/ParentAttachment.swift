@@ -9,13 +9,13 @@ import Foundation
 /// HomeBuilder       creates `let component = HomeComponent(dependency: …)` and returns `HomeRouter(…)` once
 ///                   +  profileBuilder: ProfileBuilder(dependency: component)
 /// HomeRouting       a protocol with a body
-///                   +  func routeToProfile()   func routeFromProfile()
+///                   +  func routeToProfile()   func routeAwayFromProfile()
 /// HomeInteractable  a protocol with an inheritance clause
 ///                   +  ProfileListener
 /// HomeRouter        one initializer, which calls super.init on a line of its own
 ///                   +  private let profileBuilder: any ProfileBuildable   (an initializer parameter, too)
 ///                   +  private var profile: (any ProfileRouting)?
-///                   +  routeToProfile() builds and attaches it; routeFromProfile() detaches it
+///                   +  routeToProfile() builds and attaches it; routeAwayFromProfile() detaches it
 /// ```
 ///
 /// Every addition keeps the indentation of the lines beside it, and an argument or parameter list that grows
@@ -182,22 +182,22 @@ private struct Planner {
             })
     }
 
-    /// The routing protocol gets `routeToProfile()` and `routeFromProfile()`, after its other members.
+    /// The routing protocol gets `routeToProfile()` and `routeAwayFromProfile()`, after its other members.
     mutating func addRoutesToRouting() throws(ShapeMismatch) {
         let routingName = parent + "Routing"
         let routing = try declaration(routingName)
-        for member in ["routeTo" + name, "routeFrom" + name] where index.declares(member, in: routingName) {
+        for member in ["routeTo" + name, "routeAwayFrom" + name] where index.declares(member, in: routingName) {
             throw ShapeMismatch(reason: "\(routingName) in \(routing.file.path) already declares \(member)")
         }
         let routeTo = "func routeTo\(name)()"
-        let routeFrom = "func routeFrom\(name)()"
+        let routeAwayFrom = "func routeAwayFrom\(name)()"
         edits.append(
             appending(
                 [
                     ("/// Builds the \(name) feature and attaches it, unless it is attached.", nil),
                     (routeTo, "'\(routeTo)' to \(routingName)"),
                     ("/// Detaches the \(name) feature, if it is attached.", nil),
-                    (routeFrom, "'\(routeFrom)' to \(routingName)"),
+                    (routeAwayFrom, "'\(routeAwayFrom)' to \(routingName)"),
                 ], to: routing))
     }
 
@@ -236,7 +236,7 @@ private struct Planner {
         let expected =
             "\(routerName) in \(file.path) should have one initializer whose body calls super.init on a line of "
             + "its own, as graft new writes it"
-        for member in [builderProperty, property, "routeTo" + name, "routeFrom" + name]
+        for member in [builderProperty, property, "routeTo" + name, "routeAwayFrom" + name]
         where index.declares(member, in: routerName) {
             throw ShapeMismatch(reason: "\(routerName) in \(file.path) already declares \(member)")
         }
@@ -309,7 +309,7 @@ private struct Planner {
 
         // The routes, after the router's last member.
         let routeTo = "func routeTo\(name)()"
-        let routeFrom = "func routeFrom\(name)()"
+        let routeAwayFrom = "func routeAwayFrom\(name)()"
         edits.append(
             appending(
                 [
@@ -321,7 +321,7 @@ private struct Planner {
                     ("    attachChild(\(property))", nil),
                     ("}", nil),
                     ("", nil),
-                    (routeFrom + " {", "'\(routeFrom)' to \(routerName)"),
+                    (routeAwayFrom + " {", "'\(routeAwayFrom)' to \(routerName)"),
                     ("    guard let \(property) else { return }", nil),
                     ("    detachChild(\(property))", nil),
                     ("    self.\(property) = nil", nil),

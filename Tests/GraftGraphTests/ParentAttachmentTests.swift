@@ -35,37 +35,11 @@ import Testing
         return attachment.additions
     }
 
-    /// The Swift files of a copy, with their text.
-    private static func sources(of copy: URL) throws -> [String: String] {
-        var texts: [String: String] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: copy.path)!
-        where path.hasSuffix(".swift") && !path.hasPrefix(".build") {
-            texts[path] = try String(contentsOf: copy.appendingPathComponent(path), encoding: .utf8)
-        }
-        return texts
-    }
-
-    /// Runs a program and returns its standard output and error, and its exit status.
-    private static func run(_ executable: String, _ arguments: [String]) async throws -> (String, Int32) {
-        try await onOwnThread {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (text, process.terminationStatus)
-        }
-    }
-
     /// Expects each reported line to hold what the report says it added.
     private static func expectAdditions(
         _ additions: [String], in copy: URL, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let texts = try sources(of: copy)
+        let texts = try Fixture.sources(of: copy)
         for line in additions {
             let parts = line.split(separator: ":", maxSplits: 2)
             let lines = try #require(texts[String(parts[0])]).split(separator: "\n", omittingEmptySubsequences: false)
@@ -102,7 +76,7 @@ import Testing
         try Self.expectAdditions(profile, in: copy)
         // A second child goes beside the first, and the initializer's parameters wrap past 120 columns.
         try Self.expectAdditions(Self.attach("Settings", isViewable: true, in: copy), in: copy)
-        let attached = try Self.sources(of: copy)
+        let attached = try Fixture.sources(of: copy)
         #expect(
             attached[Self.homeRouter]?.contains(
                 """
@@ -150,13 +124,9 @@ import Testing
                             settingsBuilder: SettingsBuilder(dependency: component))
                 """) == true)
 
-        let lint = try await Self.run(
-            "/usr/bin/env",
-            [
-                "swift", "format", "lint", "--strict", "--configuration",
-                Fixture.repositoryRoot.appendingPathComponent(".swift-format").path,
-                copy.appendingPathComponent(Self.homeRouter).path, copy.appendingPathComponent(Self.homeBuilder).path,
-            ])
+        let lint = try await Fixture.lint([
+            copy.appendingPathComponent(Self.homeRouter).path, copy.appendingPathComponent(Self.homeBuilder).path,
+        ])
         #expect(lint.1 == 0, "swift format lint: \(lint.0)")
 
         // The app builds Home, routes to both children and away from one, and prints the tree each time.
@@ -184,7 +154,7 @@ import Testing
         }
         #expect(!check.hasErrors, "\(check.text)")
         #expect(check.diagnostics.isEmpty, "\(check.text)")
-        let (output, status) = try await Self.run(Fixture.scratchPath + "/debug/Attachable", [])
+        let (output, status) = try await Fixture.run(Fixture.scratchPath + "/debug/Attachable", [])
         #expect(status == 0)
         #expect(
             output == """
@@ -214,12 +184,12 @@ import Testing
             "        interactor.router = self\n    }\n",
             with: "        interactor.router = self\n    }\n\n    convenience init() {\n        fatalError()\n    }\n")
         try secondInitializer.write(to: router, atomically: true, encoding: .utf8)
-        let before = try Self.sources(of: copy)
+        let before = try Fixture.sources(of: copy)
         #expect(
             try ParentAttachment.plan(for: Self.plan("Profile", parent: "Home", in: copy)).failure?.reason
                 == "HomeRouter in Sources/Attachable/Home/HomeRouter.swift should have one initializer whose body calls "
                 + "super.init on a line of its own, as graft new writes it")
-        #expect(try Self.sources(of: copy) == before)
+        #expect(try Fixture.sources(of: copy) == before)
 
         let builder = copy.appendingPathComponent(Self.homeBuilder)
         try String(contentsOf: builder, encoding: .utf8)
@@ -237,14 +207,14 @@ import Testing
         let copy = try Self.scaffoldedCopy()
         defer { Fixture.remove(copy) }
         _ = try Self.attach("Profile", in: copy)
-        let attached = try Self.sources(of: copy)
+        let attached = try Fixture.sources(of: copy)
         #expect(
             throws: ScaffoldError.typeExists(
                 "ProfileDependency", file: "Sources/Attachable/Profile/ProfileComponent.swift")
         ) {
             try Self.plan("Profile", parent: "Home", in: copy)
         }
-        #expect(try Self.sources(of: copy) == attached)
+        #expect(try Fixture.sources(of: copy) == attached)
 
         // Without the child's files, the parent still holds the child: attaching it again would declare it twice.
         try FileManager.default.removeItem(at: copy.appendingPathComponent("Sources/Attachable/Profile"))
@@ -264,12 +234,12 @@ import Testing
         let router = copy.appendingPathComponent(Self.homeRouter)
         try (String(contentsOf: router, encoding: .utf8) + "// mine\n").write(
             to: router, atomically: true, encoding: .utf8)
-        let before = try Self.sources(of: copy)
+        let before = try Fixture.sources(of: copy)
         #expect(
             throws: ScaffoldError.writeFailed(
                 path: Self.homeRouter, reason: "it changed while graft new ran")
         ) { try attachment.write(with: plan) }
-        #expect(try Self.sources(of: copy) == before)
+        #expect(try Fixture.sources(of: copy) == before)
     }
 }
 

@@ -192,7 +192,8 @@ import Testing
         #expect(try Fixture.sources(of: copy) == before)
 
         let builder = copy.appendingPathComponent(Self.homeBuilder)
-        try String(contentsOf: builder, encoding: .utf8)
+        let builderText = try String(contentsOf: builder, encoding: .utf8)
+        try builderText
             .replacing("        let component = HomeComponent(dependency: dependency)\n", with: "")
             .replacing("component: component", with: "component: HomeComponent(dependency: dependency)")
             .write(to: builder, atomically: true, encoding: .utf8)
@@ -201,6 +202,19 @@ import Testing
             try ParentAttachment.plan(for: Self.plan("Profile", parent: "Home", in: copy)).failure?.reason
                 == "HomeBuilder in Sources/Attachable/Home/HomeBuilder.swift should create `let component = "
                 + "HomeComponent(dependency: dependency)` and pass it to one HomeRouter(…), as graft new writes it")
+
+        // An interactable that is not a protocol of its own.
+        try builderText.write(to: builder, atomically: true, encoding: .utf8)
+        try text.replacing(
+            "protocol HomeInteractable: Interactable {",
+            with: "typealias HomeInteractable = HomeInteracting\n\n@MainActor\nprotocol HomeInteracting: Interactable {"
+        ).write(to: router, atomically: true, encoding: .utf8)
+        let interacting = try Fixture.sources(of: copy)
+        #expect(
+            try ParentAttachment.plan(for: Self.plan("Profile", parent: "Home", in: copy)).failure?.reason
+                == "HomeInteractable in Sources/Attachable/Home/HomeRouter.swift should be a class or protocol, as "
+                + "graft new writes it")
+        #expect(try Fixture.sources(of: copy) == interacting)
     }
 
     @Test func refusesAFeatureThatExistsAndLeavesTheParentAsItIs() throws {

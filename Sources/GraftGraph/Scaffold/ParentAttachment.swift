@@ -53,7 +53,7 @@ package struct ParentAttachment: Sendable {
             originals[path] = text
         }
         let index = SourceIndex(files: originals.map { SourceFile(path: $0.key, text: $0.value) })
-        var planner = Planner(scaffold: scaffold, index: index)
+        var planner = Planner(scaffold: scaffold, index: index, files: plan.parentFiles)
         do {
             try planner.attachToBuilder()
             try planner.addRoutesToRouting()
@@ -128,11 +128,14 @@ private struct ShapeMismatch: Error {
 private struct Planner {
     let scaffold: FeatureScaffold
     let index: SourceIndex
+    /// The file that declares each of the parent's types.
+    let files: [String: String]
     private(set) var edits: [SourceEdit] = []
 
-    init(scaffold: FeatureScaffold, index: SourceIndex) {
+    init(scaffold: FeatureScaffold, index: SourceIndex, files: [String: String]) {
         self.scaffold = scaffold
         self.index = index
+        self.files = files
     }
 
     private var name: String { scaffold.name }
@@ -142,7 +145,9 @@ private struct Planner {
 
     private func declaration(_ type: String) throws(ShapeMismatch) -> SourceIndex.Declaration {
         guard let found = index.declarations[type] else {
-            throw ShapeMismatch(reason: "no class or protocol \(type) with a body")
+            throw ShapeMismatch(
+                reason:
+                    "\(type) in \(files[type] ?? "the target") should be a class or protocol, as graft new writes it")
         }
         return found
     }

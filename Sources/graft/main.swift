@@ -82,7 +82,7 @@ private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFe
         if options.isDryRun {
             print(plan.listing, terminator: "")
             if let attachment { print("\n" + attachment.diff, terminator: "") }
-            if let refusal { print("\n\(refusal)") }
+            if let refusal { print("\n\(refusal)\n" + scaffold.wiringHint, terminator: "") }
             return 0
         }
         if let attachment {

@@ -156,8 +156,8 @@ import Testing
         let fallback = """
             created Sources/Attachable/AppComponent+Home.swift
 
-            graft: not attaching Home to App: target 'Attachable' declares no AppBuilder; its files are written, \
-            the parent is unchanged
+            graft: not attaching Home to App: target 'Attachable' declares no AppBuilder; the parent is left as \
+            it is
             To attach Home to App, make three changes (--attach makes them in a parent shaped as graft new writes):
               AppBuilder:      pass HomeBuilder(dependency: component) to AppRouter, which keeps it as its HomeBuildable
 

@@ -173,8 +173,8 @@ import Testing
         let plan = try Self.plan("Notifications", parent: "Home", in: clean)
         #expect(
             ParentAttachment.plan(for: plan).failure?.description
-                == "graft: not attaching Notifications to Home: target 'Clean' declares no HomeRouter; its files are "
-                + "written, the parent is unchanged")
+                == "graft: not attaching Notifications to Home: target 'Clean' declares no HomeRouter; the parent is "
+                + "left as it is")
 
         let copy = try Self.scaffoldedCopy()
         defer { Fixture.remove(copy) }

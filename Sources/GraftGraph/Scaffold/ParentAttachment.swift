@@ -115,7 +115,7 @@ package struct AttachmentRefusal: Error, Hashable, Sendable, CustomStringConvert
 
     /// The one line `graft new` prints before the changes to make by hand.
     package var description: String {
-        "graft: not attaching \(feature) to \(parent): \(reason); its files are written, the parent is unchanged"
+        "graft: not attaching \(feature) to \(parent): \(reason); the parent is left as it is"
     }
 }
 

@@ -20,11 +20,12 @@ enum Invocation: Equatable {
         var scratchPath: String?
     }
 
-    /// Where `graft new` puts the feature, and whether it only prints it.
+    /// Where `graft new` puts the feature, whether it only prints it, and whether it attaches it to its parent.
     struct NewFeatureOptions: Equatable {
         var package = PackageOptions()
         var directory: String?
         var isDryRun = false
+        var isAttaching = false
     }
 
     /// A command line that does not parse; its description is the one line to print.
@@ -42,7 +43,7 @@ enum Invocation: Equatable {
 
     /// The options each subcommand takes without a value.
     private static let flags: [String: Set<String>] = [
-        "new": ["--viewable", "--dry-run"], "fix": ["--dry-run"],
+        "new": ["--viewable", "--dry-run", "--attach"], "fix": ["--dry-run"],
     ]
 
     /// Parses the arguments after the program's name.
@@ -130,7 +131,9 @@ enum Invocation: Equatable {
             let scaffold = try FeatureScaffold(name: name, parent: parent, isViewable: flags.contains("--viewable"))
             return .new(
                 scaffold,
-                NewFeatureOptions(package: options, directory: values["--path"], isDryRun: flags.contains("--dry-run")))
+                NewFeatureOptions(
+                    package: options, directory: values["--path"], isDryRun: flags.contains("--dry-run"),
+                    isAttaching: flags.contains("--attach")))
         } catch {
             throw UsageError(description: error.description)
         }

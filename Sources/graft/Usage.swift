@@ -13,7 +13,8 @@ enum Usage {
                   shared instances of what an ancestor gives, and builders nothing creates.
           fix     Forward each value a child requires from the nearest ancestor that provides it,
                   through every Dependency protocol and Component in between.
-          new     Write a new feature's files and its parent's conformance: graft new Profile --parent Home
+          new     Write a new feature's files and its parent's conformance, and with --attach wire it
+                  into its parent: graft new Profile --parent Home --attach
           help    Print this help, or a subcommand's: graft help graph
 
         graph, check and fix build the package first, so their first run takes as long as 'swift build'.
@@ -78,11 +79,17 @@ enum Usage {
     static let new = """
         OVERVIEW: Writes a new feature that compiles at once and passes 'graft check'.
 
-        USAGE: graft new <Name> --parent <Parent> [--path <directory>] [--viewable] [--dry-run]
+        USAGE: graft new <Name> --parent <Parent> [--path <directory>] [--viewable] [--attach] [--dry-run]
 
         Writes <Name>Component.swift (with <Name>Dependency), <Name>Builder.swift, <Name>Interactor.swift,
         <Name>Router.swift and, with --viewable, <Name>ViewController.swift, plus <Parent>Component+<Name>.swift
         beside the parent's component. It never overwrites a file: if any of them exists, it writes none.
+
+        With --attach it also attaches the feature to its parent, when the parent has the shape graft new
+        writes: <Parent>Builder passes <Name>Builder(dependency: component) to <Parent>Router, which keeps
+        it as its <Name>Buildable and gets routeTo<Name>() and routeAwayFrom<Name>(), and
+        <Parent>Interactable refines <Name>Listener. It prints each addition as file:line. A parent of
+        another shape is left as it is, with one line saying why and the changes to make by hand.
 
         ARGUMENTS:
           <Name>                  The feature's name, an UpperCamelCase identifier such as Profile.
@@ -93,7 +100,9 @@ enum Usage {
                                   the folder of the parent's component.
           --viewable              Give the feature a view: a presentable interactor, a viewable
                                   router and a view controller.
-          --dry-run               Print the files instead of writing them.
+          --attach                Attach the feature to its parent's builder, router and interactable.
+          --dry-run               Print the files, and with --attach the parent's changes as a diff,
+                                  instead of writing them.
           --package-path <path>   The package's directory. Default: the current directory.
           --target <name>         The target to add the feature to. Default: the target that holds
                                   --path, or else the one that declares the parent's component.

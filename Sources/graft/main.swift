@@ -71,13 +71,37 @@ private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFe
         let plan = try ScaffoldPlan.make(
             scaffold, packagePath: options.package.packagePath, target: options.package.target,
             directory: options.directory)
+        var attachment: ParentAttachment?
+        var refusal: AttachmentRefusal?
+        if options.isAttaching {
+            switch ParentAttachment.plan(for: plan) {
+            case .success(let planned): attachment = planned
+            case .failure(let refused): refusal = refused
+            }
+        }
         if options.isDryRun {
             print(plan.listing, terminator: "")
+            if let attachment { print("\n" + attachment.diff, terminator: "") }
+            if let refusal { print("\n\(refusal)\n" + scaffold.wiringHint, terminator: "") }
             return 0
         }
-        try plan.write()
+        if let attachment {
+            try attachment.write(with: plan)
+        } else {
+            try plan.write()
+        }
         for file in plan.files { print("created \(file.path)") }
-        print("\n" + scaffold.wiringHint, terminator: "")
+        guard let attachment else {
+            if let refusal { print("\n\(refusal)", terminator: "") }
+            print("\n" + scaffold.wiringHint, terminator: "")
+            return 0
+        }
+        for line in attachment.additions { print(line) }
+        if scaffold.isViewable {
+            print(
+                "\n\(scaffold.name) has a view: show its viewControllable in \(scaffold.parent)'s view in "
+                    + "routeTo\(scaffold.name)() and remove it in routeAwayFrom\(scaffold.name)()")
+        }
         return 0
     } catch {
         printError("graft: error: \(error)")

@@ -6,15 +6,17 @@ import Testing
 /// `graft fix` on copies of multi-module fixtures: Settings, in a local package, needs the settings store that
 /// AppComponent, three levels up in AppCore, creates; Home, a public feature in a module of its own, stands between.
 @Suite struct DependencyFixTests {
-    /// The Swift files of a copy, with their text, to see what a run changed.
-    private static func sources(of copy: URL) throws -> [String: String] {
-        var texts: [String: String] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: copy.path)!
-        where path.hasSuffix(".swift") && !path.hasPrefix(".build") {
-            texts[path] = try String(contentsOf: copy.appendingPathComponent(path), encoding: .utf8)
-        }
-        return texts
-    }
+    /// The additions that forward AppComponent's settings store to Settings through LoggedIn and Home.
+    private static let forwardingFromApp = [
+        "Sources/AppCore/LoggedIn.swift:3: added 'import SettingsFeature'",
+        "Sources/AppCore/LoggedIn.swift:6: added 'var settingsStore: SettingsStore { get }' to LoggedInDependency",
+        "Sources/AppCore/LoggedIn.swift:11: added 'var settingsStore: SettingsStore { dependency.settingsStore }' "
+            + "to LoggedInComponent",
+        "Sources/HomeFeature/HomeComponent.swift:7: added 'var settingsStore: SettingsStore { get }' to "
+            + "HomeDependency",
+        "Sources/HomeFeature/HomeComponent.swift:14: added 'public var settingsStore: SettingsStore "
+            + "{ dependency.settingsStore }' to HomeComponent",
+    ]
 
     /// Runs `graft fix` on a copy, one build at a time with the other fixtures.
     private static func fix(_ copy: URL, isDryRun: Bool = false) async throws -> DependencyFix.Report {
@@ -27,14 +29,14 @@ import Testing
     private static func refusal(_ fixture: String) async throws -> (error: FixError?, changed: Bool) {
         let copy = try Fixture.copy(fixture)
         defer { Fixture.remove(copy) }
-        let before = try sources(of: copy)
+        let before = try Fixture.sources(of: copy)
         var refusal: FixError?
         do {
             _ = try await fix(copy)
         } catch let error as FixError {
             refusal = error
         }
-        return (refusal, try sources(of: copy) != before)
+        return (refusal, try Fixture.sources(of: copy) != before)
     }
 
     /// What `graft check` reports on a copy.
@@ -44,29 +46,26 @@ import Testing
         }
     }
 
-    /// Runs a program and returns its standard output and exit status.
-    private static func run(_ executable: String, _ arguments: [String]) async throws -> (String, Int32) {
-        try await onOwnThread {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (text, process.terminationStatus)
-        }
+    /// Expects `graft check` to find nothing, and the built app to say that Settings reads the store the root
+    /// created, not a new one.
+    private static func expectCleanCheckAndTheAppsStoreInSettings(
+        _ copy: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let check = try await Self.check(copy)
+        #expect(!check.hasErrors, "\(check.text)", sourceLocation: sourceLocation)
+        #expect(check.diagnostics.isEmpty, "\(check.text)", sourceLocation: sourceLocation)
+        let (output, status) = try await Fixture.run(Fixture.scratchPath + "/debug/ModularApp", [])
+        #expect(status == 0, sourceLocation: sourceLocation)
+        #expect(output == "Settings gets the app's store\n", sourceLocation: sourceLocation)
     }
 
     @Test func forwardsAValueFromThreeLevelsUpAcrossModulesAndLeavesAFixedPackageAlone() async throws {
         let copy = try Fixture.copy("ModularUnprovided")
         defer { Fixture.remove(copy) }
-        let original = try Self.sources(of: copy)
+        let original = try Fixture.sources(of: copy)
 
         let dryRun = try await Self.fix(copy, isDryRun: true)
-        #expect(try Self.sources(of: copy) == original)
+        #expect(try Fixture.sources(of: copy) == original)
         let diff = try #require(dryRun.diff)
         #expect(diff.contains("--- a/Sources/AppCore/LoggedIn.swift\n+++ b/Sources/AppCore/LoggedIn.swift\n"))
         #expect(
@@ -76,19 +75,9 @@ import Testing
         #expect(diff.contains("+    public var settingsStore: SettingsStore { dependency.settingsStore }\n"))
 
         let report = try await Self.fix(copy)
-        #expect(
-            report.additions == [
-                "Sources/AppCore/LoggedIn.swift:3: added 'import SettingsFeature'",
-                "Sources/AppCore/LoggedIn.swift:6: added 'var settingsStore: SettingsStore { get }' to LoggedInDependency",
-                "Sources/AppCore/LoggedIn.swift:11: added 'var settingsStore: SettingsStore { dependency.settingsStore }' "
-                    + "to LoggedInComponent",
-                "Sources/HomeFeature/HomeComponent.swift:7: added 'var settingsStore: SettingsStore { get }' to "
-                    + "HomeDependency",
-                "Sources/HomeFeature/HomeComponent.swift:14: added 'public var settingsStore: SettingsStore "
-                    + "{ dependency.settingsStore }' to HomeComponent",
-            ])
+        #expect(report.additions == Self.forwardingFromApp)
         #expect(report.diff == nil)
-        let fixed = try Self.sources(of: copy)
+        let fixed = try Fixture.sources(of: copy)
         #expect(
             fixed["Sources/AppCore/LoggedIn.swift"]?.hasPrefix(
                 """
@@ -121,26 +110,37 @@ import Testing
             #expect(line.contains("'\(added)'"), "\(line) points at \(added)")
         }
 
-        let lint = try await Self.run(
-            "/usr/bin/env",
-            [
-                "swift", "format", "lint", "--strict", "--configuration",
-                Fixture.repositoryRoot.appendingPathComponent(".swift-format").path,
-                copy.appendingPathComponent("Sources/AppCore/LoggedIn.swift").path,
-                copy.appendingPathComponent("Sources/HomeFeature/HomeComponent.swift").path,
-            ])
+        let lint = try await Fixture.lint([
+            copy.appendingPathComponent("Sources/AppCore/LoggedIn.swift").path,
+            copy.appendingPathComponent("Sources/HomeFeature/HomeComponent.swift").path,
+        ])
         #expect(lint.1 == 0, "swift format lint: \(lint.0)")
 
-        let check = try await Self.check(copy)
-        #expect(!check.hasErrors, "\(check.text)")
-        #expect(check.diagnostics.isEmpty, "\(check.text)")
-        let (output, status) = try await Self.run(Fixture.scratchPath + "/debug/ModularApp", [])
-        #expect(status == 0)
-        #expect(output == "Settings gets the app's store\n")
+        try await Self.expectCleanCheckAndTheAppsStoreInSettings(copy)
 
         let again = try await Self.fix(copy)
         #expect(again.additions.isEmpty)
-        #expect(try Self.sources(of: copy) == fixed)
+        #expect(try Fixture.sources(of: copy) == fixed)
+    }
+
+    @Test func forwardsAlongEachBranchOfAFeatureWithSeveralParents() async throws {
+        // Home is App's child for a guest and LoggedIn's for a user: the value goes up both branches to App.
+        let copy = try Fixture.copy("ModularSeveralParents")
+        defer { Fixture.remove(copy) }
+        let report = try await Self.fix(copy)
+        #expect(report.additions == Self.forwardingFromApp)
+        try await Self.expectCleanCheckAndTheAppsStoreInSettings(copy)
+    }
+
+    @Test func refusesWhenOneBranchOfAFeatureWithSeveralParentsHasNoProvider() async throws {
+        let (error, changed) = try await Self.refusal("ModularSeveralParentsNoProvider")
+        #expect(!changed)
+        #expect(
+            error?.description
+                == "SettingsDependency.settingsStore: no ancestor provides 'settingsStore: SettingsStore' and "
+                + "Settings needs it (Guest -> Home -> Settings); add 'var settingsStore: SettingsStore "
+                + "{ shared { … } }' to GuestComponent, or to the component that should own it, and run graft fix "
+                + "again; nothing was written")
     }
 
     @Test func completesAForwardingThatIsHalfDone() async throws {

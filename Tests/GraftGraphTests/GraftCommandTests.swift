@@ -146,6 +146,62 @@ import Testing
                 atPath: copy.appendingPathComponent("Sources/Clean/Home/HomeComponent+Notifications.swift").path))
     }
 
+    @Test func attachesToAScaffoldedParentOrWritesTheFilesAndSaysWhyNot() async throws {
+        let copy = try Fixture.copy("Attachable")
+        defer { Fixture.remove(copy) }
+        let location = ["--package-path", copy.path]
+        let home = try await graft(["new", "Home", "--parent", "App", "--attach"] + location)
+        #expect(home.status == 0)
+        #expect(home.errors.isEmpty)
+        let fallback = """
+            created Sources/Attachable/AppComponent+Home.swift
+
+            graft: not attaching Home to App: target 'Attachable' declares no AppBuilder; the parent is left as \
+            it is
+            To attach Home to App, make three changes (--attach makes them in a parent shaped as graft new writes):
+              AppBuilder:      pass HomeBuilder(dependency: component) to AppRouter, which keeps it as its HomeBuildable
+
+            """
+        #expect(home.output.contains(fallback))
+        #expect(home.output.contains("  AppRouter:       let home = homeBuilder.build(withListener: interactor); "))
+
+        let router = copy.appendingPathComponent("Sources/Attachable/Home/HomeRouter.swift")
+        let before = try String(contentsOf: router, encoding: .utf8)
+        let dryRun = try await graft(["new", "Profile", "--parent", "Home", "--attach", "--dry-run"] + location)
+        #expect(dryRun.status == 0)
+        #expect(
+            dryRun.output.contains(
+                "==> Sources/Attachable/Home/HomeComponent+Profile.swift <==\n"
+                    + "extension HomeComponent: ProfileDependency {}\n\n"
+                    + "--- a/Sources/Attachable/Home/HomeBuilder.swift\n+++ b/Sources/Attachable/Home/HomeBuilder.swift\n"
+            ))
+        #expect(dryRun.output.contains("+    func routeToProfile() {\n"))
+        #expect(try String(contentsOf: router, encoding: .utf8) == before)
+        #expect(
+            !FileManager.default.fileExists(atPath: copy.appendingPathComponent("Sources/Attachable/Profile").path))
+
+        let profile = try await graft(["new", "Profile", "--parent", "Home", "--attach", "--viewable"] + location)
+        #expect(profile.status == 0)
+        #expect(profile.errors.isEmpty)
+        #expect(
+            profile.output.contains(
+                "created Sources/Attachable/Home/HomeComponent+Profile.swift\n"
+                    + "Sources/Attachable/Home/HomeBuilder.swift:19: added 'profileBuilder: ProfileBuilder(dependency: "
+                    + "component)' to HomeRouter(…) in HomeBuilder\n"))
+        #expect(
+            profile.output.hasSuffix(
+                "Sources/Attachable/Home/HomeRouter.swift:37: added 'func routeAwayFromProfile()' to HomeRouter\n\n"
+                    + "Profile has a view: show its viewControllable in Home's view in routeToProfile() and remove it in "
+                    + "routeAwayFromProfile()\n"))
+
+        let again = try await graft(["new", "Profile", "--parent", "Home", "--attach"] + location)
+        #expect(again.status == 1)
+        #expect(
+            again.errors
+                == "graft: error: ProfileDependency already exists in Sources/Attachable/Profile/ProfileComponent.swift; "
+                + "choose another feature name\n")
+    }
+
     @Test func refusesABadFeatureNameWithTheUsageStatus() async throws {
         let run = try await graft(["new", "profile", "--parent", "Home"])
         #expect(run.status == 64)

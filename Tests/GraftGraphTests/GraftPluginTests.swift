@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GraftGraph
+
 /// Runs `swift package graft …` on fixture packages that depend on Graft, as a user of the plugin would.
 @Suite struct GraftPluginTests {
     private struct Run {
@@ -13,14 +15,28 @@ import Testing
     private static let toolScratchPath = Fixture.scratchPath + "-plugin"
 
     /// Runs `swift package graft` in a copy of a fixture, the fixture's build sharing the other fixtures'.
-    private func plugin(_ fixture: String, _ arguments: [String]) async throws -> (Run, URL) {
+    ///
+    /// - Parameters:
+    ///   - fixture: The fixture's folder name.
+    ///   - arguments: The plugin's arguments; `new`, which writes and builds nothing, gets the permission to write
+    ///     and no scratch path.
+    ///   - prepare: What to change in the copy first.
+    /// - Returns: The run, and the copy, which the caller removes.
+    /// - Throws: A file system error, or what `prepare` throws.
+    private func plugin(
+        _ fixture: String, _ arguments: [String], prepare: (URL) throws -> Void = { _ in }
+    ) async throws -> (Run, URL) {
         let copy = try Fixture.copy(fixture)
+        try prepare(copy)
+        let isNew = arguments.first == "new"
+        let scratch = isNew ? [] : ["--scratch-path", Fixture.scratchPath]
+        let permission = isNew ? ["--allow-writing-to-package-directory"] : []
         let run = try await FixtureGraphs.shared.exclusively {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments =
-                ["swift", "package", "--package-path", copy.path, "--scratch-path", Self.toolScratchPath, "graft"]
-                + arguments + ["--scratch-path", Fixture.scratchPath]
+                ["swift", "package", "--package-path", copy.path, "--scratch-path", Self.toolScratchPath]
+                + permission + ["graft"] + arguments + scratch
             let output = FileManager.default.temporaryDirectory.appendingPathComponent("graft-plugin-\(UUID()).out")
             let errors = FileManager.default.temporaryDirectory.appendingPathComponent("graft-plugin-\(UUID()).err")
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -60,5 +76,23 @@ import Testing
             run.output.hasSuffix(
                 "graft: checked 4 features in ModularOrphan (AppCore, HomeFeature, "
                     + "SettingsFeature): 1 error, 1 warning\n"))
+    }
+
+    @Test func attachesANewFeatureToItsParent() async throws {
+        let (run, copy) = try await plugin(
+            "Attachable", ["new", "Profile", "--parent", "Home", "--attach"]
+        ) { copy in
+            let home = try FeatureScaffold(name: "Home", parent: "App", isViewable: false)
+            try ScaffoldPlan.make(home, packagePath: copy.path).write()
+        }
+        defer { Fixture.remove(copy) }
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("created Sources/Attachable/Profile/ProfileRouter.swift\n"))
+        #expect(
+            run.output.contains(
+                "Sources/Attachable/Home/HomeRouter.swift:30: added 'func routeToProfile()' to HomeRouter\n"))
+        let router = try String(
+            contentsOf: copy.appendingPathComponent("Sources/Attachable/Home/HomeRouter.swift"), encoding: .utf8)
+        #expect(router.contains("        let profile = profileBuilder.build(withListener: interactor)\n"))
     }
 }

@@ -38,12 +38,12 @@ import Testing
     @Test func parsesNewWithEveryOption() throws {
         let invocation = try Invocation.parse([
             "new", "--parent", "Home", "Profile", "--viewable", "--dry-run", "--path=Sources/App/Profile",
-            "--package-path", "Examples", "--target", "App",
+            "--package-path", "Examples", "--target", "App", "--attach",
         ])
         let scaffold = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: true)
         let options = Invocation.NewFeatureOptions(
             package: Invocation.PackageOptions(packagePath: "Examples", target: "App"),
-            directory: "Sources/App/Profile", isDryRun: true)
+            directory: "Sources/App/Profile", isDryRun: true, isAttaching: true)
         #expect(invocation == .new(scaffold, options))
     }
 

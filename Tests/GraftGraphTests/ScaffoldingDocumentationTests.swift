@@ -29,4 +29,32 @@ import Testing
         let hint = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false).wiringHint
         #expect(text.contains("```text\n" + hint + "```\n"))
     }
+
+    @Test func showsWhatAttachAddsToAParentThatGraftNewWrote() throws {
+        let text = try Self.text.get()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("graft-attach-doc-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let home = try FeatureScaffold(name: "Home", parent: "App", isViewable: false)
+        let folder = root.appendingPathComponent("Sources/App/Home")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in home.featureFiles {
+            try file.contents.write(to: folder.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        }
+        let profile = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false)
+        let plan = ScaffoldPlan(
+            scaffold: profile, packageRoot: root.path, target: "App", files: [],
+            parentFiles: [
+                "HomeBuilder": "Sources/App/Home/HomeBuilder.swift", "HomeRouter": "Sources/App/Home/HomeRouter.swift",
+                "HomeRouting": "Sources/App/Home/HomeRouter.swift",
+                "HomeInteractable": "Sources/App/Home/HomeRouter.swift",
+            ])
+        let attachment = try ParentAttachment.plan(for: plan).get()
+        #expect(text.contains(attachment.additions.joined(separator: "\n") + "\n```\n"))
+        let builder = try #require(attachment.texts["Sources/App/Home/HomeBuilder.swift"])
+        let router = try #require(attachment.texts["Sources/App/Home/HomeRouter.swift"])
+        let builderClass = try #require(builder.firstRange(of: "final class HomeBuilder"))
+        let routerClass = try #require(router.firstRange(of: "/// Attaches and detaches the children"))
+        #expect(text.contains("```swift\n" + builder[builderClass.lowerBound...] + "```\n"))
+        #expect(text.contains("```swift\n" + router[routerClass.lowerBound...] + "```\n"))
+    }
 }

@@ -94,7 +94,7 @@ struct SourceIndex {
         dependencyOf.filter { $0.value == on }.keys.sorted().first
     }
 
-    /// Says which component up the branch provides a requirement that a parent does not.
+    /// Says which component up each branch provides a requirement that a parent does not.
     ///
     /// - Parameter missing: The requirement the compiler reported.
     /// - Returns: `SettingsDependency.settingsStore: HomeComponent does not provide it; AppComponent does (App ->
@@ -103,12 +103,19 @@ struct SourceIndex {
         guard component(depending: missing.dependency) != nil else { return nil }
         let member = missing.member.baseName
         switch forwardingPath(of: missing) {
-        case .success(let path):
-            let between = Array(path.branch.dropLast())
+        case .success(let paths):
+            var between: [String] = []
+            for path in paths {
+                for component in path.branch.dropLast() where !between.contains(component) { between.append(component) }
+            }
+            var providers: [String] = []
+            for path in paths where !providers.contains(path.provider) { providers.append(path.provider) }
             let protocols = between.compactMap { dependencyOf[$0] }
-            return "\(path.head); \(path.provider) does (\(path.description)); forward it: add "
-                + "'var \(member): \(missing.type) { get }' to \(protocols.joined(separator: " and ")) and "
-                + "'var \(member): \(missing.type) { dependency.\(member) }' to \(between.joined(separator: " and "))"
+            let head = paths.first?.head ?? "\(missing.dependency).\(missing.member)"
+            return "\(head); \(providers.joined(separator: " and ")) "
+                + "\(providers.count == 1 ? "does" : "do") (\(paths.map(\.description).joined(separator: ", "))); "
+                + "forward it: add 'var \(member): \(missing.type) { get }' to \(protocols.joined(separator: " and ")) "
+                + "and 'var \(member): \(missing.type) { dependency.\(member) }' to \(between.joined(separator: " and "))"
         case .failure(.noProvider(let path, _)):
             return "\(path.head), and no component above it does (\(path.description)); create it in "
                 + "\(missing.component) with 'var \(member): \(missing.type) { shared { … } }'"
@@ -117,44 +124,64 @@ struct SourceIndex {
         }
     }
 
-    /// The branch from the component that lacks a requirement up to the nearest ancestor that provides a member
-    /// of that name and type; the components in between forward it, or should.
+    /// The branches from the component that lacks a requirement up to the nearest ancestor on each that provides a
+    /// member of that name and type; the components in between forward it, or should.
+    ///
+    /// A feature with several parents has a branch through each of them, up to the provider nearest on that
+    /// branch, so a value reaches it whichever parent builds it.
     ///
     /// - Parameter missing: The requirement the compiler reported.
-    /// - Returns: The branch, provider last, or why there is none to forward from.
-    func forwardingPath(of missing: BuildFailure.UnprovidedRequirement) -> Result<ForwardingPath, ForwardingRefusal> {
+    /// - Returns: The branches, each with its provider last, or why one of them has none to forward from.
+    func forwardingPath(
+        of missing: BuildFailure.UnprovidedRequirement
+    ) -> Result<
+        [ForwardingPath], ForwardingRefusal
+    > {
         let member = missing.member.baseName
         let child = missing.isUndeclaredRead ? nil : component(depending: missing.dependency)
-        var branch = [missing.component]
-        var current = missing.component
-        var providers: [(component: String, type: String)] = []
-        while let dependency = dependencyOf[current], dependency != "EmptyDependency" {
+        var paths: [ForwardingPath] = []
+        // Each pending branch, with the components up it that declare the member, nearest first.
+        var pending: [(branch: [String], providers: [(component: String, type: String)])] = [
+            ([missing.component], [])
+        ]
+        while !pending.isEmpty {
+            let (branch, providers) = pending.removeFirst()
+            let current = branch[branch.count - 1]
+            let path = ForwardingPath(
+                member: member, type: missing.type, requirement: "\(missing.dependency).\(missing.member)",
+                child: child, branch: branch)
+            let isProvided = providers.last.map { Self.sameType($0.type, missing.type) } ?? false
+            guard !isProvided, let dependency = dependencyOf[current], dependency != "EmptyDependency" else {
+                guard let nearest = providers.first else { return .failure(.noProvider(path, root: current)) }
+                guard Self.sameType(nearest.type, missing.type) else {
+                    return .failure(
+                        .conflictingTypes(
+                            path, nearest: nearest.component, nearestType: nearest.type,
+                            matching: providers.dropFirst().last.map(\.component)))
+                }
+                paths.append(path)
+                continue
+            }
             let parents = conformances.filter { $0.value.contains(dependency) && dependencyOf[$0.key] != nil }.keys
                 .sorted()
-            guard parents.count == 1, let parent = parents.first, !branch.contains(parent) else {
-                return .failure(
-                    .unfollowableParent(
-                        component: current, dependency: dependency,
-                        parents: parents.filter { branch.contains($0) == false }))
+            guard !parents.isEmpty else {
+                return .failure(.unfollowableParent(component: current, dependency: dependency, cycle: []))
             }
-            branch.append(parent)
-            if let declared = members[parent]?[member], !declared.isForwarding {
-                providers.append((parent, declared.type))
-                if Self.sameType(declared.type, missing.type) { break }
+            for parent in parents {
+                guard !branch.contains(parent) else {
+                    return .failure(
+                        .unfollowableParent(
+                            component: current, dependency: dependency,
+                            cycle: Array(branch.drop { $0 != parent }) + [parent]))
+                }
+                var found = providers
+                if let declared = members[parent]?[member], !declared.isForwarding {
+                    found.append((parent, declared.type))
+                }
+                pending.append((branch + [parent], found))
             }
-            current = parent
         }
-        let path = ForwardingPath(
-            member: member, type: missing.type, requirement: "\(missing.dependency).\(missing.member)",
-            child: child, branch: branch)
-        guard let nearest = providers.first else { return .failure(.noProvider(path, root: branch.last ?? current)) }
-        guard Self.sameType(nearest.type, missing.type) else {
-            return .failure(
-                .conflictingTypes(
-                    path, nearest: nearest.component, nearestType: nearest.type,
-                    matching: providers.dropFirst().last.map(\.component)))
-        }
-        return .success(path)
+        return .success(paths)
     }
 
     /// Whether two spellings name the same type: the same text without spaces, or the same name with and without

@@ -69,7 +69,7 @@ package enum DependencyFix {
             var paths: [ForwardingPath] = []
             for missing in relevant {
                 switch failure.index.forwardingPath(of: missing) {
-                case .success(let path): paths.append(path)
+                case .success(let found): paths += found
                 case .failure(let refusal):
                     restore()
                     throw .refused(refusal.description)
@@ -88,9 +88,9 @@ package enum DependencyFix {
                 }
                 current[path] = text
             }
-            let (texts, report) = edits.applied(to: current)
+            let (texts, report) = SourceEdit.apply(edits.edits, to: current)
             if isDryRun {
-                return Report(additions: report, diff: diff(from: current, to: texts))
+                return Report(additions: report, diff: SourceEdit.diff(from: current, to: texts))
             }
             for (path, text) in texts.sorted(by: { $0.key < $1.key }) {
                 if originals[path] == nil { originals[path] = current[path] }
@@ -105,49 +105,5 @@ package enum DependencyFix {
         }
         restore()
         throw .refused("the package still does not build after \(maximumRounds) rounds of forwarding")
-    }
-
-    /// The changes as a unified diff without context lines, file by file.
-    private static func diff(from old: [String: String], to new: [String: String]) -> String {
-        var result = ""
-        for path in new.keys.sorted() {
-            let before = (old[path] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let after = (new[path] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            result += "--- a/\(path)\n+++ b/\(path)\n"
-            var removed: [Int: String] = [:]
-            var inserted: [Int: String] = [:]
-            for change in after.difference(from: before) {
-                switch change {
-                case .remove(let offset, let line, _): removed[offset] = line
-                case .insert(let offset, let line, _): inserted[offset] = line
-                }
-            }
-            // Walk both files together, printing one hunk per run of changed lines.
-            var oldLine = 0
-            var newLine = 0
-            while oldLine < before.count || newLine < after.count {
-                guard removed[oldLine] != nil || inserted[newLine] != nil else {
-                    oldLine += 1
-                    newLine += 1
-                    continue
-                }
-                var lines: [String] = []
-                let (oldStart, newStart) = (oldLine, newLine)
-                while let line = removed[oldLine] {
-                    lines.append("-" + line)
-                    oldLine += 1
-                }
-                while let line = inserted[newLine] {
-                    lines.append("+" + line)
-                    newLine += 1
-                }
-                // An empty side names the line before it, as unified diffs do.
-                let oldFirst = oldLine == oldStart ? oldStart : oldStart + 1
-                let newFirst = newLine == newStart ? newStart : newStart + 1
-                result += "@@ -\(oldFirst),\(oldLine - oldStart) +\(newFirst),\(newLine - newStart) @@\n"
-                result += lines.map { $0 + "\n" }.joined()
-            }
-        }
-        return result
     }
 }

@@ -8,18 +8,6 @@ import Foundation
 /// `swift format`'s rules want; and a file that does not import the module declaring the type gets that import,
 /// in order among its imports.
 struct ForwardingEdits {
-    /// One change to a file: `text` put at a byte offset, in place of `removedLength` bytes.
-    struct Edit {
-        let path: String
-        let offset: Int
-        let removedLength: Int
-        let text: String
-        /// The zero-based line, in the file as it is, where the first added line goes.
-        let firstLine: Int
-        /// What each added line adds, by its index among the added lines; lines without one are doc comments.
-        let summaries: [Int: String]
-    }
-
     /// Which module declares a file or a type, read from the packages' source.
     struct Modules {
         /// Each target's directory relative to the root package, and its module name, longest first.
@@ -55,7 +43,7 @@ struct ForwardingEdits {
     }
 
     /// The edits, in the order they were planned.
-    private(set) var edits: [Edit] = []
+    private(set) var edits: [SourceEdit] = []
 
     /// Plans the additions for each branch.
     ///
@@ -115,12 +103,10 @@ struct ForwardingEdits {
     private static func insertion(
         of added: [(text: String, summary: String?)], into declaration: SourceIndex.Declaration
     )
-        -> Edit
+        -> SourceEdit
     {
         let file = declaration.file
         let tokens = file.tokens
-        let summaries = Dictionary(
-            uniqueKeysWithValues: added.enumerated().compactMap { index, line in line.summary.map { (index, $0) } })
         var depth = 0
         var lastProperty: Int?
         for index in declaration.body {
@@ -130,79 +116,34 @@ struct ForwardingEdits {
                 lastProperty = index
             }
         }
-        if let lastProperty {
-            let propertyLine = tokens[lastProperty].line
-            let body = file.bodyRange(ofDeclarationAt: lastProperty + 1, isProperty: true)
-            let endLine = body.map { tokens[$0.upperBound].line } ?? propertyLine
-            let indentation = file.indentation(ofLine: propertyLine)
-            return Edit(
-                path: file.path, offset: file.endOffset(ofLine: endLine), removedLength: 0,
-                text: added.map { "\n" + indentation + $0.text }.joined(), firstLine: endLine + 1,
-                summaries: summaries)
+        guard let lastProperty else {
+            let indentation = file.indentation(ofLine: tokens[declaration.nameIndex].line) + "    "
+            return SourceEdit.insertion(of: added, into: declaration, afterLine: nil, indentation: indentation)
         }
-        let open = declaration.body.lowerBound - 1
-        let declarationLine = tokens[declaration.nameIndex].line
-        let indentation = file.indentation(ofLine: declarationLine)
-        let close = declaration.body.upperBound
-        if declaration.body.isEmpty, tokens[close].line == tokens[open].line {
-            return Edit(
-                path: file.path, offset: tokens[open].start, removedLength: tokens[close].end - tokens[open].start,
-                text: "{\n" + added.map { indentation + "    " + $0.text + "\n" }.joined() + indentation + "}",
-                firstLine: tokens[open].line + 1, summaries: summaries)
-        }
-        return Edit(
-            path: file.path, offset: file.endOffset(ofLine: tokens[open].line), removedLength: 0,
-            text: added.map { "\n" + indentation + "    " + $0.text }.joined(), firstLine: tokens[open].line + 1,
-            summaries: summaries)
+        let propertyLine = tokens[lastProperty].line
+        let body = file.bodyRange(ofDeclarationAt: lastProperty + 1, isProperty: true)
+        return SourceEdit.insertion(
+            of: added, into: declaration, afterLine: body.map { tokens[$0.upperBound].line } ?? propertyLine,
+            indentation: file.indentation(ofLine: propertyLine))
     }
 
     /// Adds `import Module` in order among a file's imports, or at its top when it has none.
-    private static func importing(_ module: String, into file: SourceFile) -> Edit {
+    private static func importing(_ module: String, into file: SourceFile) -> SourceEdit {
         let summary = [0: "'import \(module)'"]
         let imports = file.topLevelImports
         if let next = imports.first(where: { $0.module > module }) {
-            return Edit(
+            return SourceEdit(
                 path: file.path, offset: file.startOffset(ofLine: next.line), removedLength: 0,
                 text: "import \(module)\n", firstLine: next.line, summaries: summary)
         }
         if let last = imports.last {
-            return Edit(
+            return SourceEdit(
                 path: file.path, offset: file.endOffset(ofLine: last.line), removedLength: 0,
                 text: "\nimport \(module)", firstLine: last.line + 1, summaries: summary)
         }
-        return Edit(
+        return SourceEdit(
             path: file.path, offset: 0, removedLength: 0, text: "import \(module)\n\n", firstLine: 0,
             summaries: summary)
-    }
-
-    /// Each file's new text, the `file:line: added …` lines in the new files, in file and line order.
-    ///
-    /// - Parameter files: Each edited file's current text, by path.
-    /// - Returns: The new texts by path, and the report lines.
-    func applied(to files: [String: String]) -> (texts: [String: String], report: [String]) {
-        var texts: [String: String] = [:]
-        var report: [(path: String, line: Int, text: String)] = []
-        let numbered = Array(edits.enumerated())
-        for (path, group) in Dictionary(grouping: numbered, by: { $0.element.path }) {
-            guard let original = files[path] else { continue }
-            let ordered = group.sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-            var shift = 0
-            for (_, edit) in ordered {
-                for (index, summary) in edit.summaries {
-                    report.append((path, edit.firstLine + shift + index + 1, summary))
-                }
-                shift += edit.text.count { $0 == "\n" }
-            }
-            var bytes = Array(original.utf8)
-            for (_, edit) in ordered.reversed() {
-                bytes.replaceSubrange(edit.offset..<(edit.offset + edit.removedLength), with: Array(edit.text.utf8))
-            }
-            texts[path] = String(decoding: bytes, as: UTF8.self)
-        }
-        let lines = report.sorted { ($0.path, $0.line) < ($1.path, $1.line) }.map {
-            "\($0.path):\($0.line): added \($0.text)"
-        }
-        return (texts, lines)
     }
 }
 

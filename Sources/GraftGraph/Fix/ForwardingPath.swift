@@ -30,8 +30,9 @@ enum ForwardingRefusal: Error, Hashable, CustomStringConvertible {
     case noProvider(ForwardingPath, root: String)
     /// The nearest ancestor with a member of that name declares another type.
     case conflictingTypes(ForwardingPath, nearest: String, nearestType: String, matching: String?)
-    /// A component's dependency protocol has no component conforming to it, several, or one already on the branch.
-    case unfollowableParent(component: String, dependency: String, parents: [String])
+    /// A component's dependency protocol has no component conforming to it, or the parents lead back to the
+    /// component: `cycle` is then the loop, from the parent already on the branch back to it.
+    case unfollowableParent(component: String, dependency: String, cycle: [String])
 
     var description: String {
         switch self {
@@ -45,13 +46,13 @@ enum ForwardingRefusal: Error, Hashable, CustomStringConvertible {
             return "\(path.requirement): \(nearest) provides '\(path.member)' as \(nearestType), not \(path.type)"
                 + "\(other) (\(path.description)); rename one of them, or make the types agree, and run graft fix "
                 + "again"
-        case .unfollowableParent(let component, let dependency, let parents):
-            let reason =
-                parents.isEmpty
-                ? "no component conforms to \(dependency)"
-                : "\(dependency) has several parents (\(parents.joined(separator: ", ")))"
-            return "cannot follow the parents of \(component): \(reason); forward the value by hand, or give "
-                + "\(component.featureName) one parent and run graft fix again"
+        case .unfollowableParent(let component, let dependency, let cycle) where cycle.isEmpty:
+            return "cannot follow the parents of \(component): no component conforms to \(dependency); forward "
+                + "the value by hand, or give \(component.featureName) one parent and run graft fix again"
+        case .unfollowableParent(let component, _, let cycle):
+            return "cannot follow the parents of \(component): they lead back to it "
+                + "(\(cycle.map(\.featureName).joined(separator: " -> "))); forward the value by hand, or break the "
+                + "cycle and run graft fix again"
         }
     }
 }

@@ -51,11 +51,17 @@ package struct FeatureScaffold: Hashable, Sendable {
         return (always + (isViewable ? viewable : [])).map { name + $0 }
     }
 
-    /// The three changes that let the parent attach the new feature, which `graft new` prints after writing.
+    /// The parent's types that `graft new --attach` edits: its builder, router, routing and interactable.
+    package var parentTypes: [String] {
+        ["Builder", "Router", "Routing", "Interactable"].map { parent + $0 }
+    }
+
+    /// The three changes that let the parent attach the new feature, which `graft new` prints after writing when
+    /// it does not make them itself.
     package var wiringHint: String {
         let property = Self.lowerCamelCase(name)
         let lines = [
-            "To attach \(name) to \(parent), make three changes (graft new edits no existing file):",
+            "To attach \(name) to \(parent), make three changes (--attach makes them in a parent shaped as graft new writes):",
             "  \(parent)Builder:      pass \(name)Builder(dependency: component) to \(parent)Router, which keeps it "
                 + "as its \(name)Buildable",
             "  \(parent)Interactable: add \(name)Listener to the protocols it refines",

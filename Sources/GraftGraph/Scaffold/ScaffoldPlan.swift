@@ -15,6 +15,9 @@ package struct ScaffoldPlan: Hashable, Sendable {
     /// The files to write, with paths relative to ``packageRoot``: the feature's files, then the parent's
     /// conformance.
     package let files: [ScaffoldFile]
+    /// The files that declare the parent's builder, router, routing and interactable, by type name, relative to
+    /// ``packageRoot``: what `graft new --attach` edits.
+    package var parentFiles: [String: String] = [:]
 
     /// Places a feature in a package's target.
     ///
@@ -113,7 +116,11 @@ package struct ScaffoldPlan: Hashable, Sendable {
             FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
         }
         guard existing.isEmpty else { throw .filesExist(existing) }
-        return ScaffoldPlan(scaffold: scaffold, packageRoot: rootPath, target: chosen.target.name, files: files)
+        var plan = ScaffoldPlan(scaffold: scaffold, packageRoot: rootPath, target: chosen.target.name, files: files)
+        for type in scaffold.parentTypes {
+            plan.parentFiles[type] = declarations.types[type]?.file
+        }
+        return plan
     }
 
     /// Every file under a header line with its path, as `graft new --dry-run` prints them.

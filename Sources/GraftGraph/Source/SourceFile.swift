@@ -57,6 +57,46 @@ struct SourceFile: Sendable {
     /// The whole file's text.
     var text: String { String(decoding: utf8, as: UTF8.self) }
 
+    /// The source text between two byte offsets, exactly as written.
+    func text(fromOffset start: Int, to end: Int) -> String {
+        String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+
+    /// Whether only whitespace separates the tokens, so that rewriting them from their text loses no comment.
+    func hasOnlyWhitespace(between range: Range<Int>) -> Bool {
+        range.dropLast().allSatisfy { index in
+            utf8[tokens[index].end..<tokens[index + 1].start].allSatisfy {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t")
+                    || $0 == UInt8(ascii: "\r")
+            }
+        }
+    }
+
+    /// The items of a comma-separated list, such as a call's arguments or an inheritance clause: the tokens
+    /// between the commas outside brackets.
+    ///
+    /// - Parameter range: The tokens inside the list's brackets.
+    /// - Returns: Each item's tokens, without the commas.
+    func listItems(in range: Range<Int>) -> [Range<Int>] {
+        var items: [Range<Int>] = []
+        var start = range.lowerBound
+        var depth = 0
+        for index in range {
+            let token = tokens[index]
+            guard token.kind == .punctuation else { continue }
+            switch token.text {
+            case "(", "[", "{", "<": depth += 1
+            case ")", "]", "}", ">": depth -= 1
+            case "," where depth == 0:
+                items.append(start..<index)
+                start = index + 1
+            default: break
+            }
+        }
+        if start < range.upperBound { items.append(start..<range.upperBound) }
+        return items
+    }
+
     /// The spaces and tabs a zero-based line starts with.
     func indentation(ofLine line: Int) -> String {
         guard line < lineStarts.count else { return "" }

@@ -104,6 +104,57 @@ enum Fixture {
         }
     }
 
+    /// The Swift files of a copy, with their text, to see what a command changed.
+    ///
+    /// - Parameter copy: The copy's directory.
+    /// - Returns: Each file's text by its path relative to the copy, build directories left out.
+    /// - Throws: A file system error.
+    static func sources(of copy: URL) throws -> [String: String] {
+        var texts: [String: String] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: copy.path)!
+        where path.hasSuffix(".swift") && !path.hasPrefix(".build") {
+            texts[path] = try String(contentsOf: copy.appendingPathComponent(path), encoding: .utf8)
+        }
+        return texts
+    }
+
+    /// Runs a program on a thread of its own (see ``onOwnThread(_:)``) and waits for it.
+    ///
+    /// - Parameters:
+    ///   - executable: The program's path.
+    ///   - arguments: Its arguments.
+    /// - Returns: Its standard output and standard error together, and its exit status.
+    /// - Throws: The error of starting it.
+    static func run(_ executable: String, _ arguments: [String]) async throws -> (String, Int32) {
+        try await onOwnThread {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (text, process.terminationStatus)
+        }
+    }
+
+    /// Runs `swift format lint --strict` with the repository's configuration.
+    ///
+    /// - Parameter files: The files' paths.
+    /// - Returns: What it printed, and its exit status, 0 when the files are clean.
+    /// - Throws: The error of starting it.
+    static func lint(_ files: [String]) async throws -> (String, Int32) {
+        try await run(
+            "/usr/bin/env",
+            [
+                "swift", "format", "lint", "--strict", "--configuration",
+                repositoryRoot.appendingPathComponent(".swift-format").path,
+            ]
+                + files)
+    }
+
     /// Compares output with the golden file checked in under `Fixtures/<name>/Expected/`.
     ///
     /// With `GRAFT_UPDATE_GOLDENS=1` in the environment it writes the golden file instead.

@@ -44,6 +44,17 @@ final class CyclicComponent: Component<EmptyDependency>, @unchecked Sendable {
     }
 
     func groupChild() async -> Service { await shared { Service("child of \(await parentOfGroup().name)") } }
+
+    /// Reads `nestedParent()` in its own body, a creation inside this one.
+    func outerOfNested() async -> Service { await shared { Service("outer of \(await nestedParent().name)") } }
+
+    /// Reads `outerOfNested()`, which is creating this member, in a structured child task.
+    func nestedParent() async -> Service {
+        await shared {
+            async let outer = outerOfNested()
+            return Service("nested in \(await outer.name)")
+        }
+    }
 }
 
 protocol CyclicChildDependency: Dependency {
@@ -129,5 +140,21 @@ final class CyclicChildComponent: Component<CyclicChildDependency>, @unchecked S
             output.contains(
                 "CyclicParentComponent.sessionStore -> CyclicChildComponent.cache -> CyclicParentComponent.sessionStore"
             ))
+    }
+
+    @Test func aCycleThroughAChildTaskOfANestedCreationIsNamed() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = await CyclicComponent().outerOfNested()
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("CyclicComponent: outerOfNested() -> nestedParent() -> outerOfNested()"))
+    }
+
+    @Test func aCycleThroughAChildTaskIsNamedUnderTheCallersExecutor() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = await withTaskExecutorPreference(CountingExecutor()) { await CyclicComponent().parentOfGroup() }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("CyclicComponent: parentOfGroup() -> groupChild() -> parentOfGroup()"))
     }
 }

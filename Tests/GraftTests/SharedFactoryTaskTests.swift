@@ -97,7 +97,65 @@ final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
         }
     }
 
+    let analyticsStarted = Signal()
+
+    /// Starts a task that reads `asyncAnalytics()`, which needs this member, and keeps running without waiting for
+    /// it until that member's factory waits for this one.
+    func asyncSessionStore() async -> Service {
+        await shared {
+            let store = Service("store")
+            let task = Task { [self] in await self.asyncAnalytics() }
+            spawned.withLock { $0 = task }
+            await analyticsStarted.awaitRaised()
+            // Gives `asyncAnalytics()` time to start waiting for this creation; if it has not, it reads the value.
+            try? await Task.sleep(for: .milliseconds(100))
+            return store
+        }
+    }
+
+    func asyncAnalytics() async -> Service {
+        await shared {
+            analyticsStarted.raise()
+            return Service("analytics of \(await asyncSessionStore().name)")
+        }
+    }
+
+    /// Reads `innerSpawner()` in its own body: a creation inside this one.
+    func outer() async -> Service {
+        await shared { Service("outer around \(await innerSpawner().name)") }
+    }
+
+    /// Starts a task that reads `outer()`, whose factory reads this member, and returns without waiting for it.
+    func innerSpawner() async -> Service {
+        await shared {
+            let task = Task { [self] in await self.outer() }
+            spawned.withLock { $0 = task }
+            // Gives the task time to start waiting for `outer()`; if it has not, it reads the value.
+            try? await Task.sleep(for: .milliseconds(100))
+            return Service("inner")
+        }
+    }
+
+    /// The jobs `executor` received while this member's factory yielded once.
+    func jobsWhileYielding(on executor: CountingExecutor) async -> Int {
+        await shared {
+            let before = executor.jobs.withLock { $0 }
+            await Task.yield()
+            return executor.jobs.withLock { $0 } - before
+        }
+    }
+
     var spawnedTask: Task<Service, Never> { spawned.withLock { $0! } }
+}
+
+/// A task executor that counts the jobs it receives and runs them on the global concurrent executor.
+final class CountingExecutor: TaskExecutor {
+    let jobs = Locked(0)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        jobs.withLock { $0 += 1 }
+        globalConcurrentExecutor.enqueue(job)
+    }
 }
 
 @Suite struct SharedFactoryTaskTests {
@@ -143,5 +201,45 @@ final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
         let read = await component.spawnedTask.value
         #expect(await read === slow)
         #expect(read.name == "async slow")
+    }
+
+    @Test func aTaskAnAsyncFactoryDoesNotWaitForIsNotPartOfACycle() async {
+        let component = SpawningComponent()
+        let store = await component.asyncSessionStore()
+        let analytics = await component.spawnedTask.value
+        #expect(analytics.name == "analytics of store")
+        #expect(await component.asyncSessionStore() === store)
+        #expect(await component.asyncAnalytics() === analytics)
+    }
+
+    @Test func aTaskAnAsyncFactoryDoesNotWaitForIsNotPartOfACycleUnderTheCallersExecutor() async {
+        let component = SpawningComponent()
+        let store = await withTaskExecutorPreference(CountingExecutor()) { await component.asyncSessionStore() }
+        let analytics = await component.spawnedTask.value
+        #expect(analytics.name == "analytics of store")
+        #expect(await component.asyncSessionStore() === store)
+        #expect(await component.asyncAnalytics() === analytics)
+    }
+
+    @Test func aTaskANestedAsyncFactoryDoesNotWaitForIsNotPartOfTheOuterCreation() async {
+        let component = SpawningComponent()
+        let outer = await component.outer()
+        let readByTheTask = await component.spawnedTask.value
+        #expect(outer.name == "outer around inner")
+        #expect(readByTheTask === outer)
+        #expect(await component.innerSpawner().name == "inner")
+    }
+
+    @Test func anAsyncFactoryRunsOnTheExecutorItsCallerPrefers() async {
+        let component = SpawningComponent()
+        let executor = CountingExecutor()
+        let jobs = await withTaskExecutorPreference(executor) { await component.jobsWhileYielding(on: executor) }
+        // Where the platform cannot name the caller's executor, the factory runs on the global one instead.
+        #if compiler(>=6.3)
+        if #available(macOS 26.4, iOS 26.4, watchOS 26.4, tvOS 26.4, visionOS 26.4, *) {
+            #expect(jobs >= 1)
+        }
+        #endif
+        #expect(await component.jobsWhileYielding(on: executor) == jobs)
     }
 }

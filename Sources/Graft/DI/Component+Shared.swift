@@ -22,8 +22,9 @@ extension Component {
     /// A factory that needs its own value, directly or through other members, stops the program with a message
     /// naming the component and the cycle, such as `AppComponent: authService -> networkClient -> authService`.
     /// Graft sees the waits of factories reading `shared` members, in their own bodies, `async let`s and awaited
-    /// task groups; it cannot see a factory that blocks its thread on a semaphore or a queue while other work reads
-    /// a member that needs it, which hangs.
+    /// task groups; it cannot see a factory that blocks its thread on a semaphore or a queue, or awaits an
+    /// unstructured `Task` it started, while that work reads a member that needs it, which hangs. Work a factory
+    /// starts and does not wait for, such as an unstructured `Task`, is not part of the creation.
     ///
     /// - Parameters:
     ///   - member: The calling member's name, used in diagnostics and the graph; leave the default.
@@ -125,6 +126,11 @@ extension Component {
     /// is stored: every caller awaiting that attempt gets the error, and the next access tries again. A caller
     /// does not inherit a `CancellationError` from another caller's cancelled task; it tries again instead.
     /// Once the instance exists, reads take no lock and do not suspend.
+    ///
+    /// The factory runs under a task executor preference that marks its creation: reads from its own task and its
+    /// structured child tasks (`async let`, task groups) are part of the creation, so a cycle through them is named,
+    /// and reads from an unstructured `Task` it starts are not, so they wait for it like any other caller. Its jobs
+    /// run on the executor the caller preferred, or on the global concurrent executor.
     ///
     /// - Parameters:
     ///   - member: The calling member's name, used in diagnostics and the graph; leave the default.

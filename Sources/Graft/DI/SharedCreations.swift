@@ -14,37 +14,16 @@ import Foundation
 ///
 /// The creation a caller runs inside is found through a task-local, which also works on plain threads. An
 /// unstructured `Task` copies task-locals, so a copy may reach code the factory does not wait for, or outlive the
-/// creation: the context names its creation by an identifier that is never reused, and a synchronous factory's
-/// context also names the thread it runs on, which the factory occupies until it returns. A context whose creation
-/// has ended, or whose thread is another, is ignored.
+/// creation: the context names its creation by an identifier that is never reused, and where its factory runs (a
+/// thread, or a task executor preference that only structured child tasks inherit; see ``Context``). A context
+/// whose creation has ended, or whose thread or preference the caller does not share, is ignored: that caller
+/// waits like any other, outside every creation.
 @usableFromInline
 enum SharedCreations {
     /// The creation whose factory is running in the current task or thread, if any.
     @TaskLocal static var innermost: Context?
 
     typealias CreationID = UInt64
-
-    /// The creation a caller runs inside, as the task-local carries it.
-    struct Context: Sendable {
-        /// The creation; never reused, so a context that outlives its creation names no live one.
-        let id: CreationID
-        /// The thread a synchronous factory runs on, or `nil` for an async factory, whose own task and structured
-        /// child tasks belong to its creation.
-        let thread: ThreadIdentity?
-    }
-
-    /// A running thread's identity; two threads alive at the same time never share one.
-    struct ThreadIdentity: Hashable, Sendable {
-        let rawValue: UInt
-
-        static var current: ThreadIdentity {
-            #if canImport(Darwin)
-            ThreadIdentity(rawValue: UInt(bitPattern: pthread_self()))
-            #else
-            ThreadIdentity(rawValue: UInt(pthread_self()))
-            #endif
-        }
-    }
 
     private static let registry = Locked(Registry())
 
@@ -73,11 +52,11 @@ enum SharedCreations {
         owner: AnyObject,
         member: StaticString
     ) -> Step {
-        let context = innermost
-        let thread = ThreadIdentity.current
+        let caller = innermost.flatMap { $0.includesCaller ? $0.id : nil }
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
             if storage.entry(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
-            let waiter = context.flatMap { registry.liveCreation(for: $0, on: thread) }
+            // A context whose creation has ended names no live one: the caller is outside any creation.
+            let waiter = caller.flatMap { registry.creations[$0] != nil ? $0 : nil }
             let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
             if let target = registry.index[creationKey] {
                 if let waiter {
@@ -236,20 +215,6 @@ extension SharedCreations {
         var nextID: CreationID = 1
         var creations: [CreationID: Creation] = [:]
         var index: [CreationKey: CreationID] = [:]
-
-        /// The creation a caller with `context` runs inside: its creation while it is in flight and, for a
-        /// synchronous factory, only on that factory's thread.
-        ///
-        /// - Parameters:
-        ///   - context: The caller's task-local context.
-        ///   - thread: The caller's thread.
-        /// - Returns: The creation, or `nil` when the context is stale or was copied into work the factory does not
-        ///   wait for.
-        func liveCreation(for context: Context, on thread: ThreadIdentity) -> CreationID? {
-            guard creations[context.id] != nil else { return nil }
-            if let factoryThread = context.thread, factoryThread != thread { return nil }
-            return context.id
-        }
 
         /// The creations `id` cannot end without, directly: those its factory started and those it waits for.
         func blockers(of id: CreationID) -> [CreationID] {

@@ -28,7 +28,7 @@ extension SharedStorage {
                 SharedCreations.endWait(of: waiter, for: target)
             case .create(let id):
                 let value: Value
-                let context = SharedCreations.Context(id: id, thread: .current)
+                let context = SharedCreations.Context(id: id, execution: .thread(.current))
                 do {
                     value = try SharedCreations.$innermost.withValue(context) { try factory() }
                 } catch {
@@ -76,11 +76,18 @@ extension SharedStorage {
                     throw failure
                 }
             case .create(let id):
-                // No thread: an async factory moves between threads, and its structured child tasks belong to it.
-                let context = SharedCreations.Context(id: id, thread: nil)
+                // An async factory moves between threads; a task executor preference marks its task and its
+                // structured child tasks instead, which an unstructured `Task` it starts does not inherit.
+                let caller = SharedCreations.innermost
+                let (preferred, mark) = SharedCreations.CreationExecutor.preference(under: caller)
+                let context = SharedCreations.Context(id: id, execution: .tasks(marking: mark))
                 let value: Value
                 do {
-                    value = try await SharedCreations.$innermost.withValue(context) { try await factory() }
+                    value = try await SharedCreations.$innermost.withValue(context) {
+                        try await withTaskExecutorPreference(preferred) { () async throws(Failure) -> Value in
+                            try await factory()
+                        }
+                    }
                 } catch {
                     // Only the factory throws here, so the error is a `Failure`. Catching it with a closure typed
                     // `() async -> Result<Value, Failure>` instead made a first async read 15 times slower

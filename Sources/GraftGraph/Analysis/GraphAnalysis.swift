@@ -30,7 +30,7 @@ struct GraphAnalysis {
     ///   - exportedModules: The modules that code outside the packages read can import.
     ///   - sourcePaths: Every Swift file of the modules read, searched for code that creates builders.
     init(
-        name: String, moduleGraphs: [SymbolGraphExtraction.ModuleGraph], sources: SourceFiles,
+        name: String, moduleGraphs: [PackageBuild.ModuleGraph], sources: SourceFiles,
         exportedModules: Set<String> = [], sourcePaths: [String] = []
     ) {
         var symbols: [String: Symbol] = [:]

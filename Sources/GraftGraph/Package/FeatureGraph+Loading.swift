@@ -18,19 +18,26 @@ extension FeatureGraph {
     package static func load(
         packagePath: String, target: String? = nil, scratchPath: String? = nil
     ) throws(GraphError) -> FeatureGraph {
+        var timer = PhaseTimer()
         let workspace = try PackageWorkspace.describe(at: packagePath)
         let modules = try workspace.modules(for: target)
+        timer.finish("describe")
         do {
             try PackageBuild.build(modules, in: workspace, scratchPath: scratchPath)
         } catch .buildFailed(let package, let output, _) {
             let failure = BuildFailure(output: output, modules: modules, packageRoot: workspace.root.path)
             throw .buildFailed(package: package, output: output, lines: failure.lines)
         }
+        timer.finish("build")
         let graphs = try PackageBuild.symbolGraphs(of: modules, in: workspace, scratchPath: scratchPath)
-        return GraphAnalysis(
+        timer.finish("symbol graphs")
+        let graph = GraphAnalysis(
             name: workspace.root.name, moduleGraphs: graphs, sources: SourceFiles(packageRoot: workspace.root.path),
             exportedModules: Set(modules.filter(\.isExported).map(\.target.c99name)),
             sourcePaths: modules.flatMap(\.sourcePaths)
         ).run()
+        timer.finish("analysis")
+        timer.report()
+        return graph
     }
 }

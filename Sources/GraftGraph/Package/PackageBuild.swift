@@ -13,9 +13,10 @@ import Synchronization
 /// ```
 /// <package>/.build/graft/            graft's build directory, unless --scratch-path names another
 /// ├── debug/ ...                     what swift build writes there
-/// └── graft-symbol-graphs/
-///     ├── Home.symbols.json          module Home's declarations
-///     └── Home@Graft.symbols.json    module Home's extensions of Graft's types
+/// ├── graft-symbol-graphs/
+/// │   ├── Home.symbols.json          module Home's declarations
+/// │   └── Home@Graft.symbols.json    module Home's extensions of Graft's types
+/// └── graft-symbol-graphs-previous/  the graphs set aside while graft builds
 /// ```
 enum PackageBuild {
     /// A module's symbol graph, or the part of another module's graph that extends this module's types.
@@ -24,9 +25,6 @@ enum PackageBuild {
         let module: String
         let graph: SymbolGraph
     }
-
-    /// The file that marks a build whose stale extension graphs are not yet removed; see ``removeStaleGraphs(in:)``.
-    private static let pendingMarker = ".build-pending"
 
     /// The build directory graft uses: the one given, or `.build/graft` in the root package.
     ///
@@ -103,6 +101,20 @@ enum PackageBuild {
                 target: target, output: "the symbol graph \(file) could not be read: \(error)")
         }
         graph.isExtension = name.contains("@")
+        // The compiler's graph of a module also holds the declarations of the modules it re-exports with
+        // `@_exported import`, such as Graft's in a module that re-exports Graft; each stays with its own module.
+        // A declaration's identifier starts with its module's mangled name, which for an ASCII name is its length
+        // and the name.
+        if !graph.isExtension, name.allSatisfy(\.isASCII) {
+            let prefix = "s:\(name.utf8.count)\(name)"
+            graph.symbols.removeAll { !$0.identifier.precise.hasPrefix(prefix) }
+        }
+        // A private or file-private declaration is its type's own business, not something a feature provides or
+        // needs, so it is read without its place, which keeps it out of the graph as every declaration without one.
+        for index in graph.symbols.indices
+        where graph.symbols[index].accessLevel == "private" || graph.symbols[index].accessLevel == "fileprivate" {
+            graph.symbols[index].location = nil
+        }
         return ModuleGraph(module: extended, graph: graph)
     }
 
@@ -119,18 +131,17 @@ enum PackageBuild {
     ) throws(GraphError) {
         let scratch = scratchDirectory(of: workspace, scratchPath: scratchPath)
         let graphs = URL(fileURLWithPath: scratch).appendingPathComponent("graft-symbol-graphs")
-        let marker = graphs.appendingPathComponent(pendingMarker)
+        let previous = URL(fileURLWithPath: scratch).appendingPathComponent("graft-symbol-graphs-previous")
         do {
             try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
         } catch {
             throw .buildFailed(
                 package: workspace.root.name, output: "error: cannot create \(graphs.path): \(error)", lines: [])
         }
-        // A marker left by a build that stopped before its clean-up keeps its older time, so that clean-up
-        // still happens.
-        if !FileManager.default.fileExists(atPath: marker.path) {
-            _ = FileManager.default.createFile(atPath: marker.path, contents: nil)
-        }
+        // A build that stopped before settling left its placeholders; settle them first.
+        settle(graphs, previous: previous)
+        setAside(graphs, in: previous)
+        defer { settle(graphs, previous: previous) }
         let arguments =
             ["build", "--package-path", workspace.root.path, "--scratch-path", scratch]
             + [
@@ -147,32 +158,57 @@ enum PackageBuild {
                 throw .buildFailed(package: workspace.root.name, output: built.combined, lines: [])
             }
         }
-        removeStaleGraphs(in: graphs)
     }
 
-    /// Removes the extension graphs that a module compiled again no longer has.
+    /// Moves every graph to `previous` and leaves an empty file in its place, so that the build shows which modules
+    /// it compiled: the compiler writes a graph only when its contents change, and any graph differs from an empty
+    /// file, so each module compiled writes all its graphs over the placeholders, and a module not compiled leaves
+    /// them empty.
     ///
-    /// The compiler writes a module's graph and one `Module@Extended.symbols.json` per module whose types it
-    /// extends, and never removes one it no longer writes. So a module whose own graph is newer than the marker
-    /// set before the build was compiled again, and each of its extension graphs older than the marker is left
-    /// from an earlier version of the module.
-    ///
-    /// - Parameter directory: The directory the compiler writes the graphs to, which holds the marker.
-    private static func removeStaleGraphs(in directory: URL) {
+    /// - Parameters:
+    ///   - directory: The directory the compiler writes the graphs to.
+    ///   - previous: Where the graphs wait until ``settle(_:previous:)``.
+    private static func setAside(_ directory: URL, in previous: URL) {
         let manager = FileManager.default
-        func modified(_ name: String) -> Date? {
-            (try? manager.attributesOfItem(atPath: directory.appendingPathComponent(name).path))?[.modificationDate]
-                as? Date
+        guard (try? manager.createDirectory(at: previous, withIntermediateDirectories: true)) != nil else { return }
+        for file in (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+        where file.hasSuffix(".symbols.json") {
+            let placeholder = directory.appendingPathComponent(file)
+            guard (try? manager.moveItem(at: placeholder, to: previous.appendingPathComponent(file))) != nil else {
+                continue
+            }
+            _ = manager.createFile(atPath: placeholder.path, contents: nil)
         }
-        guard let started = modified(pendingMarker) else { return }
-        let files = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-        for file in files where file.hasSuffix(".symbols.json") && file.contains("@") {
-            let module = String(file.prefix { $0 != "@" })
-            guard let own = modified(module + ".symbols.json"), own >= started,
-                let written = modified(file), written < started
-            else { continue }
-            try? manager.removeItem(at: directory.appendingPathComponent(file))
+    }
+
+    /// Puts back the graphs of the modules the build did not compile, and drops the extension graphs that a module
+    /// compiled again no longer writes.
+    ///
+    /// ```
+    /// after the build       Home.symbols.json   Home@Graft.symbols.json   meaning
+    /// Home not compiled     empty               empty                     put both back
+    /// Home compiled         written             written                   keep both, drop the ones set aside
+    /// Home compiled         written             empty                     Home no longer extends Graft: drop it
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - directory: The directory the compiler writes the graphs to.
+    ///   - previous: Where ``setAside(_:in:)`` moved the graphs; removed once settled.
+    private static func settle(_ directory: URL, previous: URL) {
+        let manager = FileManager.default
+        guard let setAside = try? manager.contentsOfDirectory(atPath: previous.path) else { return }
+        func isWritten(_ file: String) -> Bool {
+            let size = (try? manager.attributesOfItem(atPath: directory.appendingPathComponent(file).path))?[.size]
+            return ((size as? NSNumber)?.intValue ?? 0) > 0
         }
-        try? manager.removeItem(at: directory.appendingPathComponent(pendingMarker))
+        for file in setAside {
+            let placeholder = directory.appendingPathComponent(file)
+            let module = String(file.prefix { $0 != "@" && $0 != "." })
+            if isWritten(file) { continue }
+            try? manager.removeItem(at: placeholder)
+            let isStale = file.contains("@") && isWritten(module + ".symbols.json")
+            if !isStale { try? manager.moveItem(at: previous.appendingPathComponent(file), to: placeholder) }
+        }
+        try? manager.removeItem(at: previous)
     }
 }

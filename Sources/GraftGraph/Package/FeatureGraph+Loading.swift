@@ -19,7 +19,10 @@ extension FeatureGraph {
         packagePath: String, target: String? = nil, scratchPath: String? = nil
     ) throws(GraphError) -> FeatureGraph {
         var timer = PhaseTimer()
-        let workspace = try PackageWorkspace.describe(at: packagePath)
+        let cache = URL(
+            fileURLWithPath: scratchPath
+                ?? URL(fileURLWithPath: packagePath).appendingPathComponent(".build/graft").path)
+        let workspace = try PackageWorkspace.describe(at: packagePath, cacheDirectory: cache)
         let modules = try workspace.modules(for: target)
         timer.finish("describe")
         do {

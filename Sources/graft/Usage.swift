@@ -31,7 +31,7 @@ enum Usage {
           --target <name>         Limit the graph to one module, with its parents and children.
                                   Default: every module that imports Graft.
           --format <format>       mermaid, dot, json or text. Default: text.
-          --scratch-path <path>   The build directory to use instead of the package's .build.
+          --scratch-path <path>   The build directory graft uses. Default: .build/graft.
           -h, --help              Print this help.
         """
 
@@ -46,7 +46,7 @@ enum Usage {
           --package-path <path>   The package's directory. Default: the current directory.
           --target <name>         Report only on one module; its parents and children are still
                                   found in the rest. Default: every module that imports Graft.
-          --scratch-path <path>   The build directory to use instead of the package's .build.
+          --scratch-path <path>   The build directory graft uses. Default: .build/graft.
           -h, --help              Print this help.
         """
 
@@ -72,7 +72,7 @@ enum Usage {
           --package-path <path>   The package's directory. Default: the current directory.
           --target <name>         Only forward values for conformances in this module.
                                   Default: every module that imports Graft.
-          --scratch-path <path>   The build directory to use instead of the package's .build.
+          --scratch-path <path>   The build directory graft uses. Default: .build/graft.
           -h, --help              Print this help.
         """
 

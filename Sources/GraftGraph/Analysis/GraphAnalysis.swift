@@ -30,7 +30,7 @@ struct GraphAnalysis {
     ///   - exportedModules: The modules that code outside the packages read can import.
     ///   - sourcePaths: Every Swift file of the modules read, searched for code that creates builders.
     init(
-        name: String, moduleGraphs: [SymbolGraphExtraction.ModuleGraph], sources: SourceFiles,
+        name: String, moduleGraphs: [PackageBuild.ModuleGraph], sources: SourceFiles,
         exportedModules: Set<String> = [], sourcePaths: [String] = []
     ) {
         var symbols: [String: Symbol] = [:]
@@ -77,17 +77,27 @@ struct GraphAnalysis {
         let componentIDs = classIDs(inheriting: GraftSymbols.component)
         let builderIDs = classIDs(inheriting: GraftSymbols.builder)
 
+        let protocolIDSet = Set(protocolIDs)
         var components: [String: ComponentFacts] = [:]
         for id in componentIDs {
-            components[id] = componentFacts(id, protocolIDs: protocolIDs, protocolIDByName: protocolIDByName)
+            components[id] = componentFacts(id, protocolIDs: protocolIDSet, protocolIDByName: protocolIDByName)
         }
         let componentNames = Set(components.values.map(\.name))
         let builders = builderIDs.map { builderFacts($0, componentNames: componentNames) }
         let createdBuilders = builderCreations(of: Set(builders.map(\.name)))
 
+        // Indexes, so that each feature finds its parents, children and builders without a pass over all the
+        // others, which an app of thousands of features would feel.
         var conformers: [String: [String]] = [:]
+        var dependents: [String: [String]] = [:]
         for component in components.values {
             for protocolID in component.conformances { conformers[protocolID, default: []].append(component.id) }
+            guard let dependencyID = component.dependencyID else { continue }
+            dependents[dependencyID, default: []].append(component.name)
+        }
+        var creators: [String: [String]] = [:]
+        for builder in builders {
+            for created in builder.creates { creators[created, default: []].append(builder.name) }
         }
         var reads: [String: Set<String>] = [:]
         for component in components.values { reads[component.dependency, default: []].formUnion(component.reads) }
@@ -115,14 +125,12 @@ struct GraphAnalysis {
 
         let features = components.values.map { component in
             let parents = component.dependencyID.map { conformers[$0, default: []] } ?? []
-            let children = components.values.filter { child in
-                child.dependencyID.map { component.conformances.contains($0) } ?? false
-            }
+            let children = component.conformances.flatMap { dependents[$0, default: []] }
             return Feature(
                 component: component.name, module: moduleOf[component.id] ?? "", location: component.location,
                 dependency: component.dependency,
-                parents: parents.map { components[$0]!.name }.sorted(), children: children.map(\.name).sorted(),
-                builders: builders.filter { $0.creates.contains(component.name) }.map(\.name).sorted(),
+                parents: parents.map { components[$0]!.name }.sorted(), children: children.sorted(),
+                builders: creators[component.name, default: []].sorted(),
                 members: component.members, sharedKeys: component.sharedKeys)
         }
         return FeatureGraph(
@@ -219,7 +227,7 @@ struct GraphAnalysis {
     // MARK: - Facts per declaration, from the source
 
     private func componentFacts(
-        _ id: String, protocolIDs: [String], protocolIDByName: [String: String]
+        _ id: String, protocolIDs: Set<String>, protocolIDByName: [String: String]
     ) -> ComponentFacts {
         let symbol = symbols[id]!
         let declaration = location(of: symbol)
@@ -258,7 +266,7 @@ struct GraphAnalysis {
         return ComponentFacts(
             id: id, name: symbol.names.title, location: fileLine(of: symbol), dependency: dependency,
             dependencyID: protocolIDByName[dependency], superclass: superclass[id],
-            conformances: allConformances(of: id, protocolIDs: Set(protocolIDs)),
+            conformances: allConformances(of: id, protocolIDs: protocolIDs),
             members: memberFacts.sorted { ($0.location, $0.name) < ($1.location, $1.name) },
             reads: reads, sharedKeys: keys.sorted { ($0.location, $0.key) < ($1.location, $1.key) })
     }

@@ -91,10 +91,11 @@ extension FeatureGraph {
     }
 
     private func unreadRequirements() -> [Diagnostic] {
-        dependencies.flatMap { protocolDeclaration in
-            let readers =
-                features.filter { $0.dependency == protocolDeclaration.name }.map(\.component)
-                + builders.filter { $0.dependency == protocolDeclaration.name }.map(\.name)
+        var readersByDependency: [String: [String]] = [:]
+        for feature in features { readersByDependency[feature.dependency, default: []].append(feature.component) }
+        for builder in builders { readersByDependency[builder.dependency, default: []].append(builder.name) }
+        return dependencies.flatMap { protocolDeclaration in
+            let readers = readersByDependency[protocolDeclaration.name, default: []]
             return protocolDeclaration.requirements.filter { !$0.isRead }.map { requirement in
                 let reason =
                     readers.isEmpty

@@ -26,7 +26,7 @@ package enum DependencyFix {
     /// - Parameters:
     ///   - packagePath: The package's directory.
     ///   - target: Only forward values whose missing conformance or read is in this module.
-    ///   - scratchPath: A build directory to use instead of the package's `.build`.
+    ///   - scratchPath: The build directory to use instead of `.build/graft`.
     ///   - isDryRun: Plan from the first build's errors and return the diff, writing nothing.
     /// - Returns: The additions, none when the package already builds.
     /// - Throws: A ``FixError``; every file is then as it was.
@@ -50,7 +50,7 @@ package enum DependencyFix {
         for _ in 0..<maximumRounds {
             let output: String
             do {
-                try SymbolGraphExtraction.build(modules, in: workspace, scratchPath: scratchPath)
+                try PackageBuild.build(modules, in: workspace, scratchPath: scratchPath)
                 return Report(additions: additions, diff: isDryRun ? "" : nil)
             } catch .buildFailed(_, let failed, _) {
                 output = failed

@@ -14,20 +14,38 @@ package struct FeatureGraph: Codable, Hashable, Sendable {
     /// Every builder, by name.
     package var builders: [FeatureBuilder]
 
-    /// The feature whose component has this name.
+    /// The feature whose component has this name, found by binary search in the sorted ``features``.
     ///
     /// - Parameter component: A component's name.
     /// - Returns: The feature, or `nil` when the module has no such component.
     package func feature(_ component: String) -> Feature? {
-        features.first { $0.component == component }
+        features.firstSorted(component, by: \.component)
     }
 
-    /// The dependency protocol with this name.
+    /// The dependency protocol with this name, found by binary search in the sorted ``dependencies``.
     ///
     /// - Parameter name: A protocol's name.
     /// - Returns: The protocol, or `nil` when the module declares no such dependency protocol.
     package func dependency(_ name: String) -> DependencyProtocol? {
-        dependencies.first { $0.name == name }
+        dependencies.firstSorted(name, by: \.name)
+    }
+}
+
+extension Array {
+    /// The first element with this key in an array sorted by it, found by binary search.
+    ///
+    /// - Parameters:
+    ///   - key: The key to find.
+    ///   - keyOf: The key the array is sorted by.
+    /// - Returns: The first element whose key equals `key`, or `nil` when none does.
+    fileprivate func firstSorted(_ key: String, by keyOf: (Element) -> String) -> Element? {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if keyOf(self[middle]) < key { low = middle + 1 } else { high = middle }
+        }
+        return low < count && keyOf(self[low]) == key ? self[low] : nil
     }
 }
 

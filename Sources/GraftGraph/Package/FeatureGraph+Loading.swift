@@ -3,33 +3,44 @@ import Foundation
 extension FeatureGraph {
     /// Reads the feature graph of a package, and of the local packages it depends on, as the compiler sees it.
     ///
-    /// Builds the package with `swift build`, extracts the symbol graph of every module that imports Graft with
-    /// `swift symbolgraph-extract`, and reads the source files the symbol graphs point to for what they leave out.
+    /// Builds the package with `swift build` in graft's own build directory, with the compiler writing the symbol
+    /// graph of every module, and reads the graphs of the modules that import Graft and the source files they
+    /// point to, for what the graphs leave out.
     /// The result is one graph, whose edges cross modules.
     ///
     /// - Parameters:
     ///   - packagePath: The package's directory.
     ///   - target: A target to read even if it does not import Graft, for a report limited to it with
     ///     ``limited(to:)`` or ``checkReport(target:)``.
-    ///   - scratchPath: A build directory to use instead of the package's `.build`.
+    ///   - scratchPath: The build directory to use instead of `.build/graft`.
     /// - Returns: The whole feature graph, which resolves every feature's parents and children.
     /// - Throws: A ``GraphError`` saying what was wrong with the package, the target or the build.
     package static func load(
         packagePath: String, target: String? = nil, scratchPath: String? = nil
     ) throws(GraphError) -> FeatureGraph {
-        let workspace = try PackageWorkspace.describe(at: packagePath)
+        var timer = PhaseTimer()
+        let cache = URL(
+            fileURLWithPath: scratchPath
+                ?? URL(fileURLWithPath: packagePath).appendingPathComponent(".build/graft").path)
+        let workspace = try PackageWorkspace.describe(at: packagePath, cacheDirectory: cache)
         let modules = try workspace.modules(for: target)
-        let graphs: [SymbolGraphExtraction.ModuleGraph]
+        timer.finish("describe")
         do {
-            graphs = try SymbolGraphExtraction.symbolGraphs(of: modules, in: workspace, scratchPath: scratchPath)
+            try PackageBuild.build(modules, in: workspace, scratchPath: scratchPath)
         } catch .buildFailed(let package, let output, _) {
             let failure = BuildFailure(output: output, modules: modules, packageRoot: workspace.root.path)
             throw .buildFailed(package: package, output: output, lines: failure.lines)
         }
-        return GraphAnalysis(
+        timer.finish("build")
+        let graphs = try PackageBuild.symbolGraphs(of: modules, in: workspace, scratchPath: scratchPath)
+        timer.finish("symbol graphs")
+        let graph = GraphAnalysis(
             name: workspace.root.name, moduleGraphs: graphs, sources: SourceFiles(packageRoot: workspace.root.path),
             exportedModules: Set(modules.filter(\.isExported).map(\.target.c99name)),
             sourcePaths: modules.flatMap(\.sourcePaths)
         ).run()
+        timer.finish("analysis")
+        timer.report()
+        return graph
     }
 }

@@ -13,7 +13,7 @@ package enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The package does not build; `lines` are the compiler's errors with their notes, and what graft can say
     /// about each requirement a parent does not provide.
     case buildFailed(package: String, output: String, lines: [String])
-    /// The symbol graph could not be extracted or read.
+    /// The build wrote no symbol graph for a module, or one that could not be read.
     case symbolGraphFailed(target: String, output: String)
     /// A toolchain command could not be started at all.
     case toolUnavailable(command: String, reason: String)
@@ -34,8 +34,7 @@ package enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
         case .buildFailed(let package, _, _):
             "package '\(package)' does not build; fix the compiler errors below and run graft again"
         case .symbolGraphFailed(let target, _):
-            "could not extract the symbol graph of target '\(target)'; check that the toolchain's "
-                + "swift-symbolgraph-extract works (details below)"
+            "could not read the symbol graph of target '\(target)'; see why below"
         case .toolUnavailable(let command, let reason):
             "could not run '\(command)' (\(reason)); put the Swift toolchain on PATH and run graft again"
         }

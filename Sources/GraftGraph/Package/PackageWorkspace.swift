@@ -33,18 +33,20 @@ struct PackageWorkspace {
 
     /// Describes the package in a directory and the local packages it depends on.
     ///
-    /// - Parameter directory: The root package's directory.
+    /// - Parameters:
+    ///   - directory: The root package's directory.
+    ///   - cacheDirectory: Where to keep each description for the next run, if anywhere.
     /// - Returns: The packages.
     /// - Throws: ``GraphError/notAPackage(path:)`` or ``GraphError/unreadableManifest(path:output:)``.
-    static func describe(at directory: String) throws(GraphError) -> PackageWorkspace {
-        let root = try SwiftPackage.describe(at: directory)
+    static func describe(at directory: String, cacheDirectory: URL? = nil) throws(GraphError) -> PackageWorkspace {
+        let root = try SwiftPackage.describe(at: directory, cacheDirectory: cacheDirectory)
         var packages = [root]
         var seen: Set<String> = [root.path]
         var pending = root.localDependencyPaths
         while let path = pending.first {
             pending.removeFirst()
             guard seen.insert(path).inserted else { continue }
-            let package = try SwiftPackage.describe(at: path)
+            let package = try SwiftPackage.describe(at: path, cacheDirectory: cacheDirectory)
             guard !package.providesGraft else { continue }
             packages.append(package)
             pending += package.localDependencyPaths

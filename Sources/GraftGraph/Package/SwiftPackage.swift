@@ -45,15 +45,78 @@ struct SwiftPackage: Decodable {
 
     /// Describes the package in a directory.
     ///
-    /// - Parameter directory: The package's directory.
+    /// `swift package describe` takes seconds for a package of hundreds of targets, more than linearly in their
+    /// number, so with a cache directory the description is kept there beside a digest of what it depends on:
+    /// the manifests, the environment, and the modification times of the package's folders, which change when a
+    /// file is added, removed or renamed. A later run with the same digest reads the description back.
+    ///
+    /// - Parameters:
+    ///   - directory: The package's directory.
+    ///   - cacheDirectory: Where to keep the description for the next run, if anywhere.
     /// - Returns: The package.
     /// - Throws: ``GraphError/notAPackage(path:)`` or ``GraphError/unreadableManifest(path:output:)``.
-    static func describe(at directory: String) throws(GraphError) -> SwiftPackage {
+    static func describe(at directory: String, cacheDirectory: URL? = nil) throws(GraphError) -> SwiftPackage {
         var isDirectory: ObjCBool = false
         let manifest = URL(fileURLWithPath: directory).appendingPathComponent("Package.swift").path
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
             FileManager.default.fileExists(atPath: manifest)
         else { throw .notAPackage(path: directory) }
+        guard let cacheDirectory else { return try describeWithSwiftPM(at: directory).package }
+        let digest = Self.digest(of: directory)
+        let cacheFile = cacheDirectory.appendingPathComponent(
+            "describe-" + String(directory.map { $0.isLetter || $0.isNumber ? $0 : "-" }) + ".json")
+        if let cached = try? Data(contentsOf: cacheFile), let newline = cached.firstIndex(of: UInt8(ascii: "\n")),
+            String(decoding: cached[..<newline], as: UTF8.self) == digest,
+            let package = try? JSONDecoder().decode(SwiftPackage.self, from: cached[(newline + 1)...])
+        {
+            return package
+        }
+        let described = try describeWithSwiftPM(at: directory)
+        try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        try? Data((digest + "\n" + described.json).utf8).write(to: cacheFile, options: .atomic)
+        return described.package
+    }
+
+    /// What a package's description depends on, as a 64-bit FNV-1a hash in hexadecimal: the contents of its
+    /// manifests, the environment, and the path and modification time of each of its folders, hidden ones skipped
+    /// as SwiftPM skips them.
+    private static func digest(of directory: String) -> String {
+        let manager = FileManager.default
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ text: String) {
+            for byte in text.utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        let root = URL(fileURLWithPath: directory)
+        for file in ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        where file.hasPrefix("Package") && file.hasSuffix(".swift") || file == "Package.resolved" {
+            add(file)
+            add((try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? "")
+        }
+        for (name, value) in ProcessInfo.processInfo.environment.sorted(by: { $0.key < $1.key })
+        where name != "_" && name != "GRAFT_TIMING" {
+            add(name + "=" + value + "\n")
+        }
+        func addFolder(_ path: String) {
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                attributes[.type] as? FileAttributeType == .typeDirectory
+            else { return }
+            add(path + " " + String((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) + "\n")
+            for entry in ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted() where !entry.hasPrefix(".") {
+                addFolder(path + "/" + entry)
+            }
+        }
+        addFolder(directory)
+        return String(hash, radix: 16)
+    }
+
+    /// Runs `swift package describe`.
+    private static func describeWithSwiftPM(
+        at directory: String
+    ) throws(GraphError) -> (
+        package: SwiftPackage, json: String
+    ) {
         // A scratch path of its own: the package's own may be locked by the command that runs graft, such as
         // `swift test` or `swift package graft`, and describing waits for that lock forever.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("graft-describe-\(UUID())")
@@ -64,7 +127,7 @@ struct SwiftPackage: Decodable {
         guard outcome.succeeded, let json = outcome.output.firstIndex(of: "{"),
             let package = try? JSONDecoder().decode(SwiftPackage.self, from: Data(outcome.output[json...].utf8))
         else { throw .unreadableManifest(path: directory, output: outcome.combined) }
-        return package
+        return (package, String(outcome.output[json...]))
     }
 
     /// The package's Swift targets.

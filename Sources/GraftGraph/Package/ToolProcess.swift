@@ -38,6 +38,13 @@ enum ToolProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
+        // SwiftPM plans a build again when its environment changes, which takes seconds for a large package, so
+        // graft's own switch stays out of it, and so does the path of the command that started graft, which the
+        // shell puts in `_`.
+        var environment = ProcessInfo.processInfo.environment
+        environment["GRAFT_TIMING"] = nil
+        environment["_"] = nil
+        process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outputHandle
         process.standardError = errorsHandle

@@ -1,7 +1,7 @@
 /// The parts of a compiler-emitted symbol graph (`Module.symbols.json`) that the feature graph reads.
 struct SymbolGraph: Decodable, Sendable {
     let module: Module
-    let symbols: [Symbol]
+    var symbols: [Symbol]
     let relationships: [Relationship]
     /// Set on the graph of one module's extensions to another's types, such as `App@Home.symbols.json`.
     var isExtension = false
@@ -21,7 +21,7 @@ struct SymbolGraph: Decodable, Sendable {
         let identifier: Identifier
         let names: Names
         let declarationFragments: [Fragment]?
-        let location: Location?
+        var location: Location?
         let swiftGenerics: Generics?
         /// `public`, `internal`, `private` and so on.
         let accessLevel: String?

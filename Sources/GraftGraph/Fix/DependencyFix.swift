@@ -41,6 +41,17 @@ package enum DependencyFix {
         } catch {
             throw .package(error)
         }
+        let scratch = PackageBuild.scratchDirectory(of: workspace, scratchPath: scratchPath)
+        return try BuildDirectoryLock.withExclusiveUse(of: scratch) { () throws(FixError) -> Report in
+            try forward(in: workspace, modules: modules, target: target, scratchPath: scratchPath, isDryRun: isDryRun)
+        }
+    }
+
+    /// Builds and forwards, round after round, while this process holds the build directory.
+    private static func forward(
+        in workspace: PackageWorkspace, modules: [PackageWorkspace.Module], target: String?, scratchPath: String?,
+        isDryRun: Bool
+    ) throws(FixError) -> Report {
         let root = URL(fileURLWithPath: workspace.root.path)
         var originals: [String: String] = [:]
         var additions: [String] = []

@@ -18,10 +18,19 @@ extension FeatureGraph {
     package static func load(
         packagePath: String, target: String? = nil, scratchPath: String? = nil
     ) throws(GraphError) -> FeatureGraph {
-        var timer = PhaseTimer()
         let cache = URL(
             fileURLWithPath: scratchPath
                 ?? URL(fileURLWithPath: packagePath).appendingPathComponent(".build/graft").path)
+        return try BuildDirectoryLock.withExclusiveUse(of: cache.path) { () throws(GraphError) -> FeatureGraph in
+            try load(packagePath: packagePath, target: target, scratchPath: scratchPath, cache: cache)
+        }
+    }
+
+    /// Reads the feature graph while this process holds the build directory.
+    private static func load(
+        packagePath: String, target: String?, scratchPath: String?, cache: URL
+    ) throws(GraphError) -> FeatureGraph {
+        var timer = PhaseTimer()
         let workspace = try PackageWorkspace.describe(at: packagePath, cacheDirectory: cache)
         let modules = try workspace.modules(for: target)
         timer.finish("describe")

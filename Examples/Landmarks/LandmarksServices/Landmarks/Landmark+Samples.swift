@@ -1,7 +1,7 @@
 extension Landmark {
     /// A handful of landmarks held in memory, for the mock and preview services and for tests.
     ///
-    /// Two of them are featured, and they cover four categories.
+    /// Two of them are featured, and they cover five categories.
     public static let samples: [Landmark] = [
         sample(
             "golden-gate-bridge", "Golden Gate Bridge", .bridges, "San Francisco", "California, USA",

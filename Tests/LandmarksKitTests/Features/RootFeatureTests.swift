@@ -143,6 +143,8 @@ import Testing
         let launched = try LaunchedApp(restoring: .demo)
         let leaks = CallRecorder<LeakReport>()
         let detector = LeakDetector(gracePeriod: .milliseconds(20)) { leaks.record($0) }
+        // Off by default in release builds; this test checks what it reports when on.
+        detector.isEnabled = true
         try #require(launched.root as? RootRouter).leakDetector = detector
         let retainedLoggedIn = try #require(launched.root.children.first)
 

@@ -53,7 +53,8 @@ import Testing
             let feature = FeatureRouter(log: log)
             parent!.attachChild(feature)
         }
-        let logged = log.entries.count
+        // Counted while the parent is certainly alive: the optimizer may otherwise release it before the count.
+        let logged = withExtendedLifetime(parent) { log.entries.count }
 
         parent = nil
 

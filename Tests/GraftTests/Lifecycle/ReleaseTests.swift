@@ -57,7 +57,8 @@ import Testing
         parent!.load()
         parent!.attachChild(child)
         child.attachChild(grandchild)
-        let logged = log.entries.count
+        // Counted while the parent is certainly alive: the optimizer may otherwise release it before the count.
+        let logged = withExtendedLifetime(parent) { log.entries.count }
 
         parent = nil
 

@@ -94,8 +94,7 @@ struct SwiftPackage: Decodable {
             add(file)
             add((try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? "")
         }
-        for (name, value) in ProcessInfo.processInfo.environment.sorted(by: { $0.key < $1.key })
-        where name != "_" && name != "GRAFT_TIMING" {
+        for (name, value) in ToolProcess.environment.sorted(by: { $0.key < $1.key }) {
             add(name + "=" + value + "\n")
         }
         func addFolder(_ path: String) {

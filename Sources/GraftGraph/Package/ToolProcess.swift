@@ -2,6 +2,18 @@ import Foundation
 
 /// Runs a toolchain command and collects what it prints.
 enum ToolProcess {
+    /// The environment the commands run in: graft's own, without what would make SwiftPM plan a build again.
+    ///
+    /// SwiftPM plans a build again when its environment changes, which takes seconds for a large package, so
+    /// graft's own switch stays out of it, and so does the path of the command that started graft, which the shell
+    /// puts in `_`.
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["GRAFT_TIMING"] = nil
+        environment["_"] = nil
+        return environment
+    }
+
     /// What a finished command left behind.
     struct Outcome {
         let status: Int32
@@ -38,12 +50,6 @@ enum ToolProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
-        // SwiftPM plans a build again when its environment changes, which takes seconds for a large package, so
-        // graft's own switch stays out of it, and so does the path of the command that started graft, which the
-        // shell puts in `_`.
-        var environment = ProcessInfo.processInfo.environment
-        environment["GRAFT_TIMING"] = nil
-        environment["_"] = nil
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outputHandle

@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func ignoresAKeyThatIsAVariable() async throws {
-        let home = try #require(try await Fixture.graph("Clean").feature("HomeComponent"))
+        let home = try #require(try await Fixture.graph("Clean").feature(named: "HomeComponent"))
         #expect(home.sharedKeys.map(\.key) == ["id"])
         #expect(home.sharedKeys.map(\.isLiteral) == [false])
     }

@@ -39,7 +39,8 @@ import Testing
             features: [
                 Feature(
                     component: "AppComponent", module: "M", location: FileLine(file: "A.swift", line: 1),
-                    dependency: "EmptyDependency", parents: [], children: [], builders: [],
+                    dependency: QualifiedName(module: "", name: "EmptyDependency"), parents: [], children: [],
+                    builders: [],
                     members: [
                         Member(
                             name: "names", type: "Array<String>", provision: .created, key: "\"a\"", forwards: nil,
@@ -58,7 +59,8 @@ import Testing
             features: [
                 Feature(
                     component: component, module: "M", location: FileLine(file: "A.swift", line: 1),
-                    dependency: "EmptyDependency", parents: [], children: [], builders: [], members: [],
+                    dependency: QualifiedName(module: "", name: "EmptyDependency"), parents: [], children: [],
+                    builders: [], members: [],
                     sharedKeys: [])
             ], dependencies: [], builders: [])
         // FeatureTreeTests expects the same escaped text from Graft's FeatureTree.

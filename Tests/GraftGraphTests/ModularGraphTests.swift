@@ -16,18 +16,18 @@ import Testing
                 "AppComponent", "HomeComponent", "LoggedInComponent", "SettingsComponent",
             ])
         #expect(graph.features.map(\.module) == ["AppCore", "HomeFeature", "AppCore", "SettingsFeature"])
-        #expect(graph.feature("SettingsComponent")?.parents == ["HomeComponent"])
-        #expect(graph.feature("LoggedInComponent")?.children == ["HomeComponent"])
+        #expect(graph.feature(named: "SettingsComponent")?.parents.map(\.name) == ["HomeComponent"])
+        #expect(graph.feature(named: "LoggedInComponent")?.children.map(\.name) == ["HomeComponent"])
         #expect(
-            graph.feature("SettingsComponent")?.location
+            graph.feature(named: "SettingsComponent")?.location
                 == FileLine(file: "Packages/Settings/Sources/SettingsFeature/Settings.swift", line: 9, column: 20))
     }
 
     @Test func followsARequirementAcrossModulesToTheAncestorThatCreatesIt() async throws {
         let graph = try await Fixture.graph("Modular")
-        let store = try #require(graph.dependency("SettingsDependency")?.requirements.first?.satisfactions.first)
-        #expect(store.via == ["HomeComponent", "LoggedInComponent"])
-        #expect(store.origin == "AppComponent")
+        let store = try #require(graph.dependency(named: "SettingsDependency")?.requirements.first?.satisfactions.first)
+        #expect(store.via.map(\.name) == ["HomeComponent", "LoggedInComponent"])
+        #expect(store.origin.name == "AppComponent")
         #expect(store.originProvision == .created)
     }
 

@@ -76,10 +76,25 @@ import Testing
             let home = HomeComponent(dependency: dependency)
             let other = ProfileComponent(parent: self)
             let unknown = Unrelated(dependency: dependency)
+            let settings = ProfileFeature.SettingsComponent(dependency: dependency)
             """)
         let created = source.componentCreations(
-            in: 0..<source.tokens.count, of: ["HomeComponent", "ProfileComponent"])
-        #expect(created == ["HomeComponent"])
+            in: 0..<source.tokens.count, of: ["HomeComponent", "ProfileComponent", "SettingsComponent"])
+        #expect(created.map(\.spelling) == ["HomeComponent", "ProfileFeature.SettingsComponent"])
+        #expect(created.map(\.line) == [1, 4])
+    }
+
+    @Test func findsImportsWithTheirModifiersAndKinds() {
+        let source = file(
+            """
+            import Graft
+            public import ProfileFeature
+            @testable import AdminFeature
+            import struct HomeFeature.HomeStore
+            let value = settings.import
+            """)
+        #expect(source.topLevelImports.map(\.module) == ["Graft", "ProfileFeature", "AdminFeature", "HomeFeature"])
+        #expect(source.topLevelImports.map(\.line) == [0, 1, 2, 3])
     }
 
     @Test func findsADeclarationByTheSymbolGraphPosition() {

@@ -1,11 +1,11 @@
 /// What the analysis learns about one component before the graph is assembled.
 struct ComponentFacts {
     let id: String
-    let name: String
+    let name: QualifiedName
     let location: FileLine
-    /// The protocol named in `Component<…>`.
-    let dependency: String
-    /// That protocol's symbol, when the module declares it.
+    /// The protocol named in `Component<…>`, with the module that declares it when a module read does.
+    let dependency: QualifiedName
+    /// That protocol's symbol, when a module read declares it.
     let dependencyID: String?
     let superclass: String?
     /// The module's dependency protocols the component conforms to: its children's protocols.
@@ -23,12 +23,14 @@ struct ComponentFacts {
 
 /// What the analysis learns about one builder.
 struct BuilderFacts {
-    let name: String
-    let module: String
+    let id: String
+    let name: QualifiedName
     let location: FileLine
-    /// The protocol named in `Builder<…>`.
-    let dependency: String
-    /// The components it creates with `Component(dependency:)`.
+    /// The protocol named in `Builder<…>`, with the module that declares it when a module read does.
+    let dependency: QualifiedName
+    /// That protocol's symbol, when a module read declares it.
+    let dependencyID: String?
+    /// The symbols of the components it creates with `Component(dependency:)`.
     let creates: [String]
     /// The names it reads through `dependency.name`.
     let reads: Set<String>

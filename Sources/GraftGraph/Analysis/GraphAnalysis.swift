@@ -19,7 +19,7 @@ struct GraphAnalysis {
     private let sources: SourceFiles
     private let name: String
     private let exportedModules: Set<String>
-    private let sourcePaths: [String]
+    private let sourcePaths: [(module: String, path: String)]
 
     /// Indexes the symbol graphs of the modules read.
     ///
@@ -28,10 +28,11 @@ struct GraphAnalysis {
     ///   - moduleGraphs: The modules' symbol graphs, each module's own before those that extend its types.
     ///   - sources: The packages' source files, read on demand.
     ///   - exportedModules: The modules that code outside the packages read can import.
-    ///   - sourcePaths: Every Swift file of the modules read, searched for code that creates builders.
+    ///   - sourcePaths: Every Swift file of the modules read, with its module, searched for code that creates
+    ///     builders.
     init(
         name: String, moduleGraphs: [PackageBuild.ModuleGraph], sources: SourceFiles,
-        exportedModules: Set<String> = [], sourcePaths: [String] = []
+        exportedModules: Set<String> = [], sourcePaths: [(module: String, path: String)] = []
     ) {
         var symbols: [String: Symbol] = [:]
         var moduleOf: [String: String] = [:]
@@ -72,43 +73,52 @@ struct GraphAnalysis {
     /// - Returns: The module's feature graph.
     func run() -> FeatureGraph {
         let protocolIDs = dependencyProtocolIDs()
-        let protocolIDByName = Dictionary(
-            protocolIDs.map { (symbols[$0]!.names.title, $0) }, uniquingKeysWith: { first, _ in first })
         let componentIDs = classIDs(inheriting: GraftSymbols.component)
         let builderIDs = classIDs(inheriting: GraftSymbols.builder)
+        var ambiguities: [AmbiguousReference] = []
 
         let protocolIDSet = Set(protocolIDs)
+        let protocolLookup = lookup(protocolIDs)
         var components: [String: ComponentFacts] = [:]
         for id in componentIDs {
-            components[id] = componentFacts(id, protocolIDs: protocolIDSet, protocolIDByName: protocolIDByName)
+            components[id] = componentFacts(
+                id, protocolIDs: protocolIDSet, protocolLookup: protocolLookup, ambiguities: &ambiguities)
         }
-        let componentNames = Set(components.values.map(\.name))
-        let builders = builderIDs.map { builderFacts($0, componentNames: componentNames) }
-        let createdBuilders = builderCreations(of: Set(builders.map(\.name)))
+        let componentLookup = lookup(componentIDs)
+        let componentNames = Set(components.values.map(\.name.name))
+        let builders = builderIDs.map {
+            builderFacts(
+                $0, componentNames: componentNames, componentLookup: componentLookup, protocolLookup: protocolLookup,
+                ambiguities: &ambiguities)
+        }
+        let createdBuilders = builderCreations(of: builderIDs, ambiguities: &ambiguities)
 
         // Indexes, so that each feature finds its parents, children and builders without a pass over all the
         // others, which an app of thousands of features would feel.
         var conformers: [String: [String]] = [:]
-        var dependents: [String: [String]] = [:]
+        var dependents: [String: [QualifiedName]] = [:]
         for component in components.values {
             for protocolID in component.conformances { conformers[protocolID, default: []].append(component.id) }
             guard let dependencyID = component.dependencyID else { continue }
             dependents[dependencyID, default: []].append(component.name)
         }
-        var creators: [String: [String]] = [:]
+        var creators: [String: [QualifiedName]] = [:]
+        var reads: [String: Set<String>] = [:]
         for builder in builders {
             for created in builder.creates { creators[created, default: []].append(builder.name) }
+            if let dependencyID = builder.dependencyID { reads[dependencyID, default: []].formUnion(builder.reads) }
         }
-        var reads: [String: Set<String>] = [:]
-        for component in components.values { reads[component.dependency, default: []].formUnion(component.reads) }
-        for builder in builders { reads[builder.dependency, default: []].formUnion(builder.reads) }
+        for component in components.values {
+            guard let dependencyID = component.dependencyID else { continue }
+            reads[dependencyID, default: []].formUnion(component.reads)
+        }
 
         let requirementsByProtocol = protocolIDs.reduce(into: [:]) { $0[$1] = requirementFacts(of: $1) }
         let resolver = SatisfactionResolver(
             components: components, conformers: conformers, requirementsByProtocol: requirementsByProtocol)
         let dependencies = protocolIDs.map { protocolID in
             let symbol = symbols[protocolID]!
-            let protocolReads = reads[symbol.names.title, default: []]
+            let protocolReads = reads[protocolID, default: []]
             let module = moduleOf[protocolID] ?? ""
             let isPublic = symbol.accessLevel == "public" || symbol.accessLevel == "open"
             return DependencyProtocol(
@@ -127,21 +137,64 @@ struct GraphAnalysis {
             let parents = component.dependencyID.map { conformers[$0, default: []] } ?? []
             let children = component.conformances.flatMap { dependents[$0, default: []] }
             return Feature(
-                component: component.name, module: moduleOf[component.id] ?? "", location: component.location,
+                component: component.name.name, module: component.name.module, location: component.location,
                 dependency: component.dependency,
                 parents: parents.map { components[$0]!.name }.sorted(), children: children.sorted(),
-                builders: creators[component.name, default: []].sorted(),
+                builders: creators[component.id, default: []].sorted(),
                 members: component.members, sharedKeys: component.sharedKeys)
         }
         return FeatureGraph(
             module: name, modules: modules,
-            features: features.sorted { $0.component < $1.component },
-            dependencies: dependencies.sorted { $0.name < $1.name },
+            features: features.sorted { $0.qualifiedName < $1.qualifiedName },
+            dependencies: dependencies.sorted { $0.qualifiedName < $1.qualifiedName },
             builders: builders.map {
                 FeatureBuilder(
-                    name: $0.name, module: $0.module, location: $0.location, dependency: $0.dependency,
-                    creates: $0.creates, isCreated: createdBuilders.contains($0.name))
-            }.sorted { $0.name < $1.name })
+                    name: $0.name.name, module: $0.name.module, location: $0.location, dependency: $0.dependency,
+                    creates: $0.creates.map { components[$0]!.name }.sorted(),
+                    isCreated: createdBuilders.contains($0.id))
+            }.sorted { $0.qualifiedName < $1.qualifiedName },
+            ambiguities: ambiguities.sorted { ($0.location, $0.name) < ($1.location, $1.name) })
+    }
+
+    // MARK: - Which declaration a name refers to
+
+    /// The module-qualified name of a symbol.
+    private func qualifiedName(of id: String) -> QualifiedName {
+        QualifiedName(module: moduleOf[id] ?? "", name: symbols[id]!.names.title)
+    }
+
+    /// Indexes symbols by name, for ``resolve(_:in:from:imports:module:line:ambiguities:)``.
+    private func lookup(_ ids: [String]) -> TypeLookup {
+        TypeLookup(ids.map { (symbols[$0]!.names.title, moduleOf[$0] ?? "", $0) })
+    }
+
+    /// The symbol a name written in a file refers to, noting the reference when it is ambiguous.
+    ///
+    /// - Parameters:
+    ///   - spelling: The name as written, qualified or not.
+    ///   - lookup: The declarations it may refer to.
+    ///   - file: The file that writes it.
+    ///   - imports: The modules the file imports.
+    ///   - module: The file's module.
+    ///   - line: The one-based line that writes it.
+    ///   - ambiguities: Where an ambiguous reference is noted.
+    /// - Returns: The symbol, or `nil` when the name is ambiguous or no module read declares it.
+    private func resolve(
+        _ spelling: String, in lookup: TypeLookup, from file: SourceFile?, imports: Set<String>, module: String,
+        line: Int, ambiguities: inout [AmbiguousReference]
+    ) -> String? {
+        switch lookup.resolve(spelling, from: module, imports: imports) {
+        case .found(let id):
+            return id
+        case .ambiguous(let candidates):
+            let reference = AmbiguousReference(
+                name: spelling, candidates: candidates, module: module,
+                location: FileLine(file: file?.path ?? "", line: line))
+            if !ambiguities.contains(reference) { ambiguities.append(reference) }
+            return nil
+        case .notFound:
+            return nil
+        }
     }
 
     // MARK: - What exists, from the symbol graph
@@ -227,12 +280,16 @@ struct GraphAnalysis {
     // MARK: - Facts per declaration, from the source
 
     private func componentFacts(
-        _ id: String, protocolIDs: Set<String>, protocolIDByName: [String: String]
+        _ id: String, protocolIDs: Set<String>, protocolLookup: TypeLookup, ambiguities: inout [AmbiguousReference]
     ) -> ComponentFacts {
         let symbol = symbols[id]!
         let declaration = location(of: symbol)
         let argument = declaration.flatMap { $0.file.superclassGenericArgument(ofClassAt: $0.index) } ?? "?"
-        let dependency = SourceIndex.protocolName(argument)
+        let declaredAt = fileLine(of: symbol)
+        let dependencyID = resolve(
+            SourceIndex.protocolSpelling(argument), in: protocolLookup, from: declaration?.file,
+            imports: declaration?.file.importedModules ?? [], module: moduleOf[id] ?? "", line: declaredAt.line,
+            ambiguities: &ambiguities)
         var bodies: [(file: SourceFile, range: Range<Int>)] = []
         if let declaration,
             let range = declaration.file.bodyRange(ofDeclarationAt: declaration.index, isProperty: false)
@@ -264,25 +321,33 @@ struct GraphAnalysis {
             }
         }
         return ComponentFacts(
-            id: id, name: symbol.names.title, location: fileLine(of: symbol), dependency: dependency,
-            dependencyID: protocolIDByName[dependency], superclass: superclass[id],
+            id: id, name: qualifiedName(of: id), location: declaredAt,
+            dependency: dependencyID.map(qualifiedName)
+                ?? QualifiedName(module: "", name: SourceIndex.protocolName(argument)),
+            dependencyID: dependencyID, superclass: superclass[id],
             conformances: allConformances(of: id, protocolIDs: protocolIDs),
             members: memberFacts.sorted { ($0.location, $0.name) < ($1.location, $1.name) },
             reads: reads, sharedKeys: keys.sorted { ($0.location, $0.key) < ($1.location, $1.key) })
     }
 
-    private func builderFacts(_ id: String, componentNames: Set<String>) -> BuilderFacts {
+    private func builderFacts(
+        _ id: String, componentNames: Set<String>, componentLookup: TypeLookup, protocolLookup: TypeLookup,
+        ambiguities: inout [AmbiguousReference]
+    ) -> BuilderFacts {
         let symbol = symbols[id]!
+        let module = moduleOf[id] ?? ""
+        let location = fileLine(of: symbol)
         var bodies: [(file: SourceFile, range: Range<Int>)] = []
         var argument = "?"
-        if let declaration = location(of: symbol) {
+        let declaration = self.location(of: symbol)
+        if let declaration {
             argument = declaration.file.superclassGenericArgument(ofClassAt: declaration.index) ?? "?"
             if let range = declaration.file.bodyRange(ofDeclarationAt: declaration.index, isProperty: false) {
                 bodies.append((declaration.file, range))
             }
         }
         for memberID in members[id, default: []] {
-            guard let member = symbols[memberID], let place = location(of: member),
+            guard let member = symbols[memberID], let place = self.location(of: member),
                 let body = place.file.bodyRange(
                     ofDeclarationAt: place.index, isProperty: member.kind.identifier == "swift.property"),
                 !Self.contains(bodies, place.file, body)
@@ -292,28 +357,45 @@ struct GraphAnalysis {
         var creates: Set<String> = []
         var reads: Set<String> = []
         for body in bodies {
-            creates.formUnion(body.file.componentCreations(in: body.range, of: componentNames))
+            let imports = body.file.importedModules
+            for creation in body.file.componentCreations(in: body.range, of: componentNames) {
+                let created = resolve(
+                    creation.spelling, in: componentLookup, from: body.file, imports: imports, module: module,
+                    line: creation.line, ambiguities: &ambiguities)
+                if let created { creates.insert(created) }
+            }
             reads.formUnion(body.file.dependencyReads(in: body.range))
         }
+        let dependencyID = resolve(
+            SourceIndex.protocolSpelling(argument), in: protocolLookup, from: declaration?.file,
+            imports: declaration?.file.importedModules ?? [], module: module, line: location.line,
+            ambiguities: &ambiguities)
         return BuilderFacts(
-            name: symbol.names.title, module: moduleOf[id] ?? "", location: fileLine(of: symbol),
-            dependency: SourceIndex.protocolName(argument),
-            creates: creates.sorted(), reads: reads)
+            id: id, name: qualifiedName(of: id), location: location,
+            dependency: dependencyID.map(qualifiedName)
+                ?? QualifiedName(module: "", name: SourceIndex.protocolName(argument)),
+            dependencyID: dependencyID, creates: creates.sorted(), reads: reads)
     }
 
     /// The builders that some code read creates: a builder's name followed by `(`, other than in its own
-    /// declaration.
-    private func builderCreations(of names: Set<String>) -> Set<String> {
+    /// declaration, resolved from the module of the file that writes it.
+    private func builderCreations(of ids: [String], ambiguities: inout [AmbiguousReference]) -> Set<String> {
+        let names = Set(ids.map { symbols[$0]!.names.title })
+        let builderLookup = lookup(ids)
         var created: Set<String> = []
-        for path in sourcePaths {
+        for (module, path) in sourcePaths {
             guard let file = sources.file(at: URL(fileURLWithPath: path).absoluteString) else { continue }
             let tokens = file.tokens
+            var imports: Set<String>?
             for index in tokens.indices.dropLast()
             where tokens[index].kind == .identifier && names.contains(tokens[index].text)
-                && tokens[index + 1].isPunctuation("(")
-                && !(index > 0 && (tokens[index - 1].isIdentifier("class") || tokens[index - 1].isPunctuation(".")))
+                && tokens[index + 1].isPunctuation("(") && !(index > 0 && tokens[index - 1].isIdentifier("class"))
             {
-                created.insert(tokens[index].text)
+                if imports == nil { imports = file.importedModules }
+                let builder = resolve(
+                    file.qualifiedSpelling(ofNameAt: index), in: builderLookup, from: file, imports: imports ?? [],
+                    module: module, line: file.lineNumber(ofToken: index), ambiguities: &ambiguities)
+                if let builder { created.insert(builder) }
             }
         }
         return created

@@ -5,8 +5,8 @@
 final class SatisfactionResolver {
     /// Where a chain of forwarding ends.
     private struct Origin: Hashable {
-        var via: [String]
-        var origin: String
+        var via: [QualifiedName]
+        var origin: QualifiedName
         var provision: Provision
         var key: String?
         var location: FileLine?
@@ -46,8 +46,8 @@ final class SatisfactionResolver {
             }
         }
         return result.sorted {
-            ($0.parent, $0.origin, $0.via.joined(separator: " ")) < (
-                $1.parent, $1.origin, $1.via.joined(separator: " ")
+            ($0.parent, $0.origin, $0.via.map(\.description).joined(separator: " ")) < (
+                $1.parent, $1.origin, $1.via.map(\.description).joined(separator: " ")
             )
         }
     }

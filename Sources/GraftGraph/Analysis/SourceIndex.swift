@@ -194,6 +194,11 @@ struct SourceIndex {
         }
         return unqualified(first) == unqualified(second)
     }
+    /// The protocol a generic argument names, as written: `Home.HomeDependency` for `any Home.HomeDependency`.
+    static func protocolSpelling(_ argument: String) -> String {
+        argument.hasPrefix("any ") ? String(argument.dropFirst(4)) : argument
+    }
+
     /// The protocol a generic argument names: `HomeDependency` for `any Home.HomeDependency`.
     static func protocolName(_ argument: String) -> String {
         var name = Substring(argument)

@@ -146,20 +146,3 @@ struct ForwardingEdits {
             summaries: summary)
     }
 }
-
-extension SourceFile {
-    /// The file's `import Module` lines, with zero-based lines, in file order.
-    var topLevelImports: [(module: String, line: Int)] {
-        tokens.indices.dropLast().compactMap { index in
-            guard tokens[index].isIdentifier("import"), index == 0 || tokens[index - 1].line != tokens[index].line,
-                tokens[index + 1].kind == .identifier
-            else { return nil }
-            return (tokens[index + 1].text, tokens[index].line)
-        }
-    }
-
-    /// Whether the file imports a module.
-    func imports(_ module: String) -> Bool {
-        topLevelImports.contains { $0.module == module }
-    }
-}

@@ -12,5 +12,8 @@ package struct DependencyProtocol: Codable, Hashable, Sendable {
     /// What the protocol requires, in declaration order.
     package var requirements: [Requirement]
     /// The components that conform to the protocol: the parents of the features that depend on it.
-    package var conformers: [String]
+    package var conformers: [QualifiedName]
+
+    /// The protocol's name with its module, which tells it apart from another module's of the same name.
+    package var qualifiedName: QualifiedName { QualifiedName(module: module, name: name) }
 }

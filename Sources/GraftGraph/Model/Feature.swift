@@ -6,19 +6,23 @@ package struct Feature: Codable, Hashable, Sendable {
     package var module: String
     /// Where the component is declared.
     package var location: FileLine
-    /// The component's generic argument, such as `HomeDependency`, or `EmptyDependency` at a root.
-    package var dependency: String
+    /// The component's generic argument, such as `HomeFeature.HomeDependency`, or `EmptyDependency` at a root:
+    /// the protocol that Swift's name lookup finds from the component's file.
+    package var dependency: QualifiedName
     /// The components that conform to this feature's dependency protocol.
-    package var parents: [String]
+    package var parents: [QualifiedName]
     /// The components whose dependency protocols this component conforms to.
-    package var children: [String]
+    package var children: [QualifiedName]
     /// The builders that create this component with `Component(dependency:)`.
-    package var builders: [String]
+    package var builders: [QualifiedName]
     /// The properties and methods the component declares, in declaration order.
     package var members: [Member]
     /// The component's `shared(key: …)` calls, in source order.
     package var sharedKeys: [SharedKeyUse]
 
+    /// The component's name with its module, which tells it apart from another module's of the same name.
+    package var qualifiedName: QualifiedName { QualifiedName(module: module, name: component) }
+
     /// Whether the feature is a root of the tree, a component of `EmptyDependency`.
-    package var isRoot: Bool { dependency == "EmptyDependency" }
+    package var isRoot: Bool { dependency.name == "EmptyDependency" }
 }

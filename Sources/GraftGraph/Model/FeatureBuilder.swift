@@ -6,10 +6,13 @@ package struct FeatureBuilder: Codable, Hashable, Sendable {
     package var module: String
     /// Where the builder is declared.
     package var location: FileLine
-    /// The builder's generic argument, such as `HomeDependency`.
-    package var dependency: String
+    /// The builder's generic argument, such as `HomeFeature.HomeDependency`.
+    package var dependency: QualifiedName
     /// The components the builder creates.
-    package var creates: [String]
+    package var creates: [QualifiedName]
     /// Whether any code read creates the builder, with `HomeBuilder(dependency: …)` or another initializer.
     package var isCreated: Bool
+
+    /// The builder's name with its module, which tells it apart from another module's of the same name.
+    package var qualifiedName: QualifiedName { QualifiedName(module: module, name: name) }
 }

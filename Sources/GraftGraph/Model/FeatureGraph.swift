@@ -7,27 +7,30 @@ package struct FeatureGraph: Codable, Hashable, Sendable {
     package var module: String
     /// The modules read, sorted.
     package var modules: [String]
-    /// One feature per component, by component name.
+    /// One feature per component, by component name, then module.
     package var features: [Feature]
-    /// Every protocol refining `Dependency` that the module declares, by name.
+    /// Every protocol refining `Dependency` that the modules declare, by name, then module.
     package var dependencies: [DependencyProtocol]
-    /// Every builder, by name.
+    /// Every builder, by name, then module.
     package var builders: [FeatureBuilder]
+    /// The names the code writes that more than one module declares, where the analysis cannot tell which one is
+    /// meant, by file and line.
+    package var ambiguities: [AmbiguousReference] = []
 
     /// The feature whose component has this name, found by binary search in the sorted ``features``.
     ///
-    /// - Parameter component: A component's name.
-    /// - Returns: The feature, or `nil` when the module has no such component.
-    package func feature(_ component: String) -> Feature? {
-        features.firstSorted(component, by: \.component)
+    /// - Parameter component: A component's name and module.
+    /// - Returns: The feature, or `nil` when no module read has such a component.
+    package func feature(_ component: QualifiedName) -> Feature? {
+        features.firstSorted(component, by: \.qualifiedName)
     }
 
     /// The dependency protocol with this name, found by binary search in the sorted ``dependencies``.
     ///
-    /// - Parameter name: A protocol's name.
-    /// - Returns: The protocol, or `nil` when the module declares no such dependency protocol.
-    package func dependency(_ name: String) -> DependencyProtocol? {
-        dependencies.firstSorted(name, by: \.name)
+    /// - Parameter name: A protocol's name and module.
+    /// - Returns: The protocol, or `nil` when no module read declares such a dependency protocol.
+    package func dependency(_ name: QualifiedName) -> DependencyProtocol? {
+        dependencies.firstSorted(name, by: \.qualifiedName)
     }
 }
 
@@ -38,7 +41,7 @@ extension Array {
     ///   - key: The key to find.
     ///   - keyOf: The key the array is sorted by.
     /// - Returns: The first element whose key equals `key`, or `nil` when none does.
-    fileprivate func firstSorted(_ key: String, by keyOf: (Element) -> String) -> Element? {
+    fileprivate func firstSorted<Key: Comparable>(_ key: Key, by keyOf: (Element) -> Key) -> Element? {
         var low = 0
         var high = count
         while low < high {
@@ -66,12 +69,13 @@ extension FeatureGraph {
     ///   module's builders.
     package func limited(to target: String) -> FeatureGraph {
         let own = features.filter { $0.module == target }
-        let shown = Set(own.map(\.component) + own.flatMap { $0.parents + $0.children })
-        let shownFeatures = features.filter { shown.contains($0.component) }
+        let shown = Set(own.map(\.qualifiedName) + own.flatMap { $0.parents + $0.children })
+        let shownFeatures = features.filter { shown.contains($0.qualifiedName) }
         let named = Set(shownFeatures.map(\.dependency))
         return FeatureGraph(
             module: target, modules: [target], features: shownFeatures,
-            dependencies: dependencies.filter { $0.module == target || named.contains($0.name) },
-            builders: builders.filter { $0.module == target })
+            dependencies: dependencies.filter { $0.module == target || named.contains($0.qualifiedName) },
+            builders: builders.filter { $0.module == target },
+            ambiguities: ambiguities.filter { $0.module == target })
     }
 }

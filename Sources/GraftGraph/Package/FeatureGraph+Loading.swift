@@ -46,7 +46,7 @@ extension FeatureGraph {
         let graph = GraphAnalysis(
             name: workspace.root.name, moduleGraphs: graphs, sources: SourceFiles(packageRoot: workspace.root.path),
             exportedModules: Set(modules.filter(\.isExported).map(\.target.c99name)),
-            sourcePaths: modules.flatMap(\.sourcePaths)
+            sourcePaths: modules.flatMap { module in module.sourcePaths.map { (module.target.c99name, $0) } }
         ).run()
         timer.finish("analysis")
         timer.report()

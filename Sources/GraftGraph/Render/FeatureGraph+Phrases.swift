@@ -1,24 +1,30 @@
 extension Satisfaction {
     /// Where the value comes from, in words: `shared in AppComponent, via HomeComponent`.
-    var phrase: String {
+    ///
+    /// - Parameter labels: How the graph names its components.
+    /// - Returns: The phrase.
+    func phrase(_ labels: NameLabels) -> String {
         let forwarders = via.last == origin && originProvision == .missing ? via.dropLast() : via[...]
-        let through = forwarders.isEmpty ? "" : ", via " + forwarders.joined(separator: ", ")
+        let through = forwarders.isEmpty ? "" : ", via " + labels.joined(forwarders, separator: ", ")
         switch originProvision {
         case .created:
-            return "shared\(key.map { "(key: \($0))" } ?? "") in \(origin)\(through)"
+            return "shared\(key.map { "(key: \($0))" } ?? "") in \(labels(origin))\(through)"
         case .computed, .forwarded:
-            return "computed in \(origin)\(through)"
+            return "computed in \(labels(origin))\(through)"
         case .missing:
-            return "never created: forwarded out of \(origin)\(through)"
+            return "never created: forwarded out of \(labels(origin))\(through)"
         }
     }
 }
 
 extension Requirement {
     /// Where the value comes from for every parent, in words; `no parent` when nothing conforms.
-    var phrase: String {
+    ///
+    /// - Parameter labels: How the graph names its components.
+    /// - Returns: The phrase.
+    func phrase(_ labels: NameLabels) -> String {
         var seen: Set<String> = []
-        let phrases = satisfactions.map(\.phrase).filter { seen.insert($0).inserted }
+        let phrases = satisfactions.map { $0.phrase(labels) }.filter { seen.insert($0).inserted }
         return phrases.isEmpty ? "no parent" : phrases.joined(separator: "; ")
     }
 
@@ -51,15 +57,17 @@ extension Member {
 extension FeatureGraph {
     /// The lines that describe a feature in every drawing: what it needs and where that comes from, then what
     /// it makes.
-    func detailLines(of feature: Feature) -> [String] {
-        let needs = dependency(feature.dependency)?.requirements.map { "needs \($0.signature) ← \($0.phrase)" } ?? []
+    func detailLines(of feature: Feature, labels: NameLabels) -> [String] {
+        let needs =
+            dependency(feature.dependency)?.requirements.map { "needs \($0.signature) ← \($0.phrase(labels))" } ?? []
         return needs + feature.members.compactMap(\.phrase)
     }
 
     /// The feature's dependency, builders and module in words: `HomeDependency, built by HomeBuilder, in Home`.
-    func subtitle(of feature: Feature) -> String {
-        let dependency = feature.isRoot ? "root" : feature.dependency
-        let builders = feature.builders.isEmpty ? "" : ", built by \(feature.builders.joined(separator: ", "))"
+    func subtitle(of feature: Feature, labels: NameLabels) -> String {
+        let dependency = feature.isRoot ? "root" : labels(feature.dependency)
+        let builders =
+            feature.builders.isEmpty ? "" : ", built by \(labels.joined(feature.builders, separator: ", "))"
         return "\(dependency)\(builders), in \(feature.module)"
     }
 
@@ -69,10 +77,10 @@ extension FeatureGraph {
     }
 
     /// Every parent-to-child edge, sorted.
-    var edges: [(parent: String, child: String)] {
-        let shown = Set(features.map(\.component))
+    var edges: [(parent: QualifiedName, child: QualifiedName)] {
+        let shown = Set(features.map(\.qualifiedName))
         return features.flatMap { feature in
-            feature.children.filter { shown.contains($0) }.map { (feature.component, $0) }
+            feature.children.filter { shown.contains($0) }.map { (feature.qualifiedName, $0) }
         }
     }
 }

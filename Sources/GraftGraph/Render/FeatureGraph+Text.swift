@@ -4,20 +4,22 @@ extension FeatureGraph {
     ///
     /// A feature with several parents is printed in full under the first and referred to under the others.
     func text() -> String {
-        let byName = Dictionary(features.map { ($0.component, $0) }, uniquingKeysWith: { first, _ in first })
+        let labels = NameLabels(self)
+        let byName = Dictionary(features.map { ($0.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
         var lines = [
             "\(title): \(Self.count(features.count, "feature")), \(Self.count(builders.count, "builder")), "
                 + "\(Self.count(dependencies.count, "dependency protocol"))"
         ]
-        var printed: Set<String> = []
+        var printed: Set<QualifiedName> = []
         func print(_ feature: Feature, depth: Int) {
             let indent = String(repeating: "  ", count: depth)
-            guard printed.insert(feature.component).inserted else {
-                lines.append("\(indent)\(feature.component) (see above)")
+            let name = labels(feature.qualifiedName)
+            guard printed.insert(feature.qualifiedName).inserted else {
+                lines.append("\(indent)\(name) (see above)")
                 return
             }
-            lines.append("\(indent)\(feature.component) (\(subtitle(of: feature))) \(feature.location)")
-            for detail in detailLines(of: feature) { lines.append("\(indent)  \(detail)") }
+            lines.append("\(indent)\(name) (\(subtitle(of: feature, labels: labels))) \(feature.location)")
+            for detail in detailLines(of: feature, labels: labels) { lines.append("\(indent)  \(detail)") }
             for child in feature.children { byName[child].map { print($0, depth: depth + 1) } }
         }
         // A feature whose parents are all outside the graph, as in a graph limited to one module, starts a tree.
@@ -25,7 +27,7 @@ extension FeatureGraph {
             features.filter { $0.isRoot }
             + features.filter { !$0.isRoot && !$0.parents.contains(where: { byName[$0] != nil }) }
         for feature in roots + features {
-            guard !printed.contains(feature.component) else { continue }
+            guard !printed.contains(feature.qualifiedName) else { continue }
             lines.append("")
             print(feature, depth: 0)
         }

@@ -134,17 +134,30 @@ extension SourceFile {
     ///
     /// - Parameters:
     ///   - range: Tokens to search.
-    ///   - componentNames: The names of the target's components.
-    /// - Returns: The names of the components created.
-    func componentCreations(in range: Range<Int>, of componentNames: Set<String>) -> Set<String> {
-        var created: Set<String> = []
-        for index in range where index + 3 < range.upperBound {
-            let token = tokens[index]
-            guard token.kind == .identifier, componentNames.contains(token.text), tokens[index + 1].isPunctuation("("),
+    ///   - componentNames: The names of the components read, without their modules.
+    /// - Returns: Each creation's name as written, `ProfileFeature.SettingsComponent` when qualified, and its
+    ///   one-based line.
+    func componentCreations(
+        in range: Range<Int>, of componentNames: Set<String>
+    ) -> [(spelling: String, line: Int)] {
+        range.compactMap { index in
+            guard index + 3 < range.upperBound, tokens[index].kind == .identifier,
+                componentNames.contains(tokens[index].text), tokens[index + 1].isPunctuation("("),
                 tokens[index + 2].isIdentifier("dependency"), tokens[index + 3].isPunctuation(":")
-            else { continue }
-            created.insert(token.text)
+            else { return nil }
+            return (qualifiedSpelling(ofNameAt: index), lineNumber(ofToken: index))
         }
-        return created
+    }
+
+    /// A type's name as written at a token, with the qualifier before it: `ProfileFeature.SettingsBuilder` for
+    /// the token `SettingsBuilder` in `ProfileFeature.SettingsBuilder(…)`, `SettingsBuilder` when it stands alone.
+    ///
+    /// - Parameter index: The name's token.
+    /// - Returns: The spelling, for ``TypeLookup`` to resolve.
+    func qualifiedSpelling(ofNameAt index: Int) -> String {
+        guard index >= 1, tokens[index - 1].isPunctuation(".") else { return tokens[index].text }
+        // After `)` or `]` the name is a member of a value, which no module declares.
+        let qualifier = index >= 2 && tokens[index - 2].kind == .identifier ? tokens[index - 2].text : ""
+        return qualifier + "." + tokens[index].text
     }
 }

@@ -63,4 +63,35 @@ extension SourceFile {
         else { return nil }
         return text(of: (cursor + 2)..<close)
     }
+
+    /// The file's `import Module` lines, `public import`, `@testable import` and `import struct Module.Type`
+    /// included, with zero-based lines, in file order.
+    var topLevelImports: [(module: String, line: Int)] {
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+        return tokens.indices.dropLast().compactMap { index in
+            guard tokens[index].isIdentifier("import") else { return nil }
+            let line = tokens[index].line
+            var start = index
+            while start > 0, tokens[start - 1].line == line,
+                tokens[start - 1].kind == .identifier || tokens[start - 1].isPunctuation("@")
+            {
+                start -= 1
+            }
+            guard start == 0 || tokens[start - 1].line != line else { return nil }
+            var name = index + 1
+            if kinds.contains(tokens[name].text), name + 1 < tokens.count { name += 1 }
+            guard tokens[name].kind == .identifier, tokens[name].line == line else { return nil }
+            return (tokens[name].text, line)
+        }
+    }
+
+    /// The modules the file imports.
+    var importedModules: Set<String> {
+        Set(topLevelImports.map(\.module))
+    }
+
+    /// Whether the file imports a module.
+    func imports(_ module: String) -> Bool {
+        topLevelImports.contains { $0.module == module }
+    }
 }

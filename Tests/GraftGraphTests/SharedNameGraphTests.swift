@@ -136,3 +136,49 @@ extension SharedNameGraphTests {
                 + "graph; write AdminFeature.SettingsBuilder or ProfileFeature.SettingsBuilder")
     }
 }
+
+/// ModularSharedNamesUnprovided: AdminFeature's SettingsComponent is the parent of an audit page that needs a
+/// reviewer, which only AppComponent provides, two levels up.
+extension SharedNameGraphTests {
+    @Test func namesTheBranchThroughTheRightModulesSettings() async throws {
+        var details: [String] = []
+        do {
+            _ = try await Fixture.graph("ModularSharedNamesUnprovided")
+            Issue.record("ModularSharedNamesUnprovided built; expected a build failure")
+        } catch let error as GraphError {
+            details = error.details
+        }
+        #expect(
+            details.contains(
+                "Sources/AdminFeature/SettingsComponent+Audit.swift:2:1: error: AuditDependency.reviewer: "
+                    + "AdminFeature.SettingsComponent "
+                    + "does not provide it; AppComponent does (App -> Admin -> AdminFeature.Settings -> Audit); "
+                    + "forward it: add 'var reviewer: String { get }' to AdminFeature.SettingsDependency and "
+                    + "AdminDependency and 'var reviewer: String { dependency.reviewer }' to "
+                    + "AdminFeature.SettingsComponent and AdminComponent"),
+            "\(details.joined(separator: "\n"))")
+        #expect(!details.contains { $0.contains("ProfileComponent") || $0.contains("ProfileFeature.Settings") })
+    }
+
+    @Test func fixForwardsThroughTheRightModulesSettingsOnly() async throws {
+        let copy = try Fixture.copy("ModularSharedNamesUnprovided")
+        defer { Fixture.remove(copy) }
+        let before = try Fixture.sources(of: copy)
+        let report = try await FixtureGraphs.shared.exclusively {
+            try DependencyFix.run(packagePath: copy.path, scratchPath: Fixture.scratchPath)
+        }
+        #expect(
+            report.additions == [
+                "Sources/AdminFeature/Admin.swift:12: added 'var reviewer: String { get }' to AdminDependency",
+                "Sources/AdminFeature/Admin.swift:20: added 'public var reviewer: String { dependency.reviewer }' to "
+                    + "AdminComponent",
+                "Sources/AdminFeature/Settings.swift:6: added 'var reviewer: String { get }' to "
+                    + "AdminFeature.SettingsDependency",
+                "Sources/AdminFeature/Settings.swift:13: added 'public var reviewer: String { dependency.reviewer }' "
+                    + "to AdminFeature.SettingsComponent",
+            ], "\(report.additions.joined(separator: "\n"))")
+        let after = try Fixture.sources(of: copy)
+        let changed = after.keys.filter { after[$0] != before[$0] }.sorted()
+        #expect(changed == ["Sources/AdminFeature/Admin.swift", "Sources/AdminFeature/Settings.swift"])
+    }
+}

@@ -23,74 +23,96 @@ struct SourceIndex {
     }
 
     /// The protocol each component names in `Component<…>`, by component.
-    private var dependencyOf: [String: String] = [:]
-    /// The types each type names after `:` in its declaration and its extensions.
-    private var conformances: [String: Set<String>] = [:]
+    private var dependencyOf: [QualifiedName: QualifiedName] = [:]
+    /// The types declared in the files that each type names after `:` in its declaration and its extensions.
+    private var conformances: [QualifiedName: Set<QualifiedName>] = [:]
     /// The properties and methods each type declares in its body and its extensions, by base name.
-    private var members: [String: [String: MemberDeclaration]] = [:]
+    private var members: [QualifiedName: [String: MemberDeclaration]] = [:]
     /// The main declaration of each class and protocol, not its extensions.
-    private(set) var declarations: [String: Declaration] = [:]
+    private(set) var declarations: [QualifiedName: Declaration] = [:]
+    /// Each indexed file's module and the modules it imports, by path.
+    private var scopes: [String: (module: String, imports: Set<String>)] = [:]
+    /// The declarations by name, to find which one a name written in a file means.
+    private var lookup = TypeLookup([])
+    /// The declarations by the description ``lookup`` finds them by.
+    private var named: [String: QualifiedName] = [:]
+    /// How messages name the declarations: qualified by module when two modules share a name.
+    private(set) var labels = NameLabels(names: [])
 
     /// Indexes the files' classes, protocols and extensions.
     ///
-    /// - Parameter files: The source files.
-    init(files: [SourceFile]) {
-        for file in files {
-            let tokens = file.tokens
-            for index in tokens.indices.dropLast() {
-                let keyword = tokens[index]
-                guard
-                    keyword.isIdentifier("class") || keyword.isIdentifier("extension")
-                        || keyword.isIdentifier("protocol"),
-                    index == 0 || !tokens[index - 1].isPunctuation("."), tokens[index + 1].kind == .identifier
-                else { continue }
-                var nameIndex = index + 1
-                while nameIndex + 2 < tokens.count, tokens[nameIndex + 1].isPunctuation("."),
-                    tokens[nameIndex + 2].kind == .identifier
+    /// A name written in a file, after `:` or in `Component<…>`, means the declaration Swift's lookup finds from
+    /// there: the file's own module's, then an imported module's; two imported modules' declarations of the name
+    /// make it mean neither.
+    ///
+    /// - Parameter files: The source files, each with the module it belongs to.
+    init(files: [(module: String, file: SourceFile)]) {
+        let sites = files.map { (module: $0.module, file: $0.file, sites: Self.declarationSites(in: $0.file)) }
+        for (module, file, fileSites) in sites {
+            scopes[file.path] = (module, file.importedModules)
+            for site in fileSites where !site.isExtension {
+                let name = QualifiedName(module: module, name: site.name)
+                guard declarations[name] == nil else { continue }
+                declarations[name] = Declaration(
+                    file: file, nameIndex: site.nameIndex, body: site.body, isPublic: site.isPublic)
+            }
+        }
+        lookup = TypeLookup(declarations.keys.map { ($0.name, $0.module, $0.description) })
+        named = Dictionary(declarations.keys.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
+        labels = NameLabels(names: declarations.keys)
+        for (module, file, fileSites) in sites {
+            for site in fileSites {
+                let name =
+                    site.isExtension
+                    ? type(named: site.spelling, inFile: file.path) ?? QualifiedName(module: "", name: site.name)
+                    : QualifiedName(module: module, name: site.name)
+                let inherited = Self.inheritedNames(in: file, from: site.nameIndex + 1, to: site.body)
+                if site.isClass, inherited.contains("Component"),
+                    let argument = file.superclassGenericArgument(ofClassAt: site.nameIndex)
                 {
-                    nameIndex += 2
+                    dependencyOf[name] =
+                        type(named: Self.protocolSpelling(argument), inFile: file.path)
+                        ?? QualifiedName(module: "", name: Self.protocolName(argument))
                 }
-                let name = tokens[nameIndex].text
-                guard let body = file.bodyRange(ofDeclarationAt: nameIndex, isProperty: false) else { continue }
-                let inherited = Self.inheritedNames(in: file, from: nameIndex + 1, to: body)
-                if keyword.isIdentifier("class"), inherited.contains("Component"),
-                    let argument = file.superclassGenericArgument(ofClassAt: nameIndex)
-                {
-                    dependencyOf[name] = Self.protocolName(argument)
-                }
-                if !keyword.isIdentifier("extension"), declarations[name] == nil {
-                    var first = index
-                    while first > 0, tokens[first - 1].line == keyword.line, tokens[first - 1].kind == .identifier {
-                        first -= 1
-                    }
-                    let modifiers = tokens[first..<index]
-                    declarations[name] = Declaration(
-                        file: file, nameIndex: nameIndex, body: body,
-                        isPublic: modifiers.contains { $0.text == "public" || $0.text == "open" })
-                }
-                conformances[name, default: []].formUnion(inherited)
-                members[name, default: [:]].merge(Self.members(in: file, body: body)) { first, _ in first }
+                conformances[name, default: []].formUnion(inherited.compactMap { type(named: $0, inFile: file.path) })
+                members[name, default: [:]].merge(Self.members(in: file, body: site.body)) { first, _ in first }
             }
         }
     }
 
+    /// The declaration a type's name, as written in a file or printed by the compiler for an error in it, means
+    /// there.
+    ///
+    /// - Parameters:
+    ///   - name: The name, such as `SettingsComponent` or `ProfileFeature.SettingsComponent`.
+    ///   - path: The file's path, as the indexed files give it.
+    /// - Returns: The declaration's name and module, or `nil` when no indexed file declares it or the name is
+    ///   ambiguous there.
+    func type(named name: String, inFile path: String) -> QualifiedName? {
+        let scope = scopes[path] ?? ("", [])
+        guard case .found(let id) = lookup.resolve(name, from: scope.module, imports: scope.imports) else {
+            return nil
+        }
+        return named[id]
+    }
+
     /// Whether a type declares a member with this base name, in its body or an extension.
-    func declares(_ member: String, in type: String) -> Bool {
+    func declares(_ member: String, in type: QualifiedName) -> Bool {
         members[type]?[member] != nil
     }
 
     /// The declared type of a member, when the declaration writes one.
-    func memberType(_ member: String, in type: String) -> String? {
+    func memberType(_ member: String, in type: QualifiedName) -> String? {
         members[type]?[member].flatMap { $0.type.isEmpty ? nil : $0.type }
     }
 
     /// The protocol a component names in `Component<…>`.
-    func dependency(of component: String) -> String? {
+    func dependency(of component: QualifiedName) -> QualifiedName? {
         dependencyOf[component]
     }
 
     /// The component whose generic argument is a protocol.
-    func component(depending on: String) -> String? {
+    func component(depending on: QualifiedName) -> QualifiedName? {
         dependencyOf.filter { $0.value == on }.keys.sorted().first
     }
 
@@ -104,23 +126,25 @@ struct SourceIndex {
         let member = missing.member.baseName
         switch forwardingPath(of: missing) {
         case .success(let paths):
-            var between: [String] = []
+            var between: [QualifiedName] = []
             for path in paths {
                 for component in path.branch.dropLast() where !between.contains(component) { between.append(component) }
             }
-            var providers: [String] = []
+            var providers: [QualifiedName] = []
             for path in paths where !providers.contains(path.provider) { providers.append(path.provider) }
             let protocols = between.compactMap { dependencyOf[$0] }
-            let head = paths.first?.head ?? "\(missing.dependency).\(missing.member)"
-            return "\(head); \(providers.joined(separator: " and ")) "
+            let head = paths.first?.head ?? "\(labels(missing.dependency)).\(missing.member)"
+            return "\(head); \(labels.joined(providers, separator: " and ")) "
                 + "\(providers.count == 1 ? "does" : "do") (\(paths.map(\.description).joined(separator: ", "))); "
-                + "forward it: add 'var \(member): \(missing.type) { get }' to \(protocols.joined(separator: " and ")) "
-                + "and 'var \(member): \(missing.type) { dependency.\(member) }' to \(between.joined(separator: " and "))"
+                + "forward it: add 'var \(member): \(missing.type) { get }' to "
+                + "\(labels.joined(protocols, separator: " and ")) and 'var \(member): \(missing.type) { "
+                + "dependency.\(member) }' to \(labels.joined(between, separator: " and "))"
         case .failure(.noProvider(let path, _)):
             return "\(path.head), and no component above it does (\(path.description)); create it in "
-                + "\(missing.component) with 'var \(member): \(missing.type) { shared { … } }'"
+                + "\(labels(missing.component)) with 'var \(member): \(missing.type) { shared { … } }'"
         case .failure(let refusal):
-            return "\(missing.dependency).\(missing.member): \(missing.component) does not provide it; \(refusal)"
+            return "\(labels(missing.dependency)).\(missing.member): \(labels(missing.component)) does not provide "
+                + "it; \(refusal)"
         }
     }
 
@@ -141,23 +165,23 @@ struct SourceIndex {
         let child = missing.isUndeclaredRead ? nil : component(depending: missing.dependency)
         var paths: [ForwardingPath] = []
         // Each pending branch, with the components up it that declare the member, nearest first.
-        var pending: [(branch: [String], providers: [(component: String, type: String)])] = [
+        var pending: [(branch: [QualifiedName], providers: [(component: QualifiedName, type: String)])] = [
             ([missing.component], [])
         ]
         while !pending.isEmpty {
             let (branch, providers) = pending.removeFirst()
             let current = branch[branch.count - 1]
             let path = ForwardingPath(
-                member: member, type: missing.type, requirement: "\(missing.dependency).\(missing.member)",
-                child: child, branch: branch)
+                member: member, type: missing.type, requirement: "\(labels(missing.dependency)).\(missing.member)",
+                child: child, branch: branch, labels: labels)
             let isProvided = providers.last.map { Self.sameType($0.type, missing.type) } ?? false
-            guard !isProvided, let dependency = dependencyOf[current], dependency != "EmptyDependency" else {
-                guard let nearest = providers.first else { return .failure(.noProvider(path, root: current)) }
+            guard !isProvided, let dependency = dependencyOf[current], dependency.name != "EmptyDependency" else {
+                guard let nearest = providers.first else { return .failure(.noProvider(path, root: labels(current))) }
                 guard Self.sameType(nearest.type, missing.type) else {
                     return .failure(
                         .conflictingTypes(
-                            path, nearest: nearest.component, nearestType: nearest.type,
-                            matching: providers.dropFirst().last.map(\.component)))
+                            path, nearest: labels(nearest.component), nearestType: nearest.type,
+                            matching: providers.dropFirst().last.map { labels($0.component) }))
                 }
                 paths.append(path)
                 continue
@@ -165,14 +189,15 @@ struct SourceIndex {
             let parents = conformances.filter { $0.value.contains(dependency) && dependencyOf[$0.key] != nil }.keys
                 .sorted()
             guard !parents.isEmpty else {
-                return .failure(.unfollowableParent(component: current, dependency: dependency, cycle: []))
+                return .failure(
+                    .unfollowableParent(component: labels(current), dependency: labels(dependency), cycle: []))
             }
             for parent in parents {
                 guard !branch.contains(parent) else {
                     return .failure(
                         .unfollowableParent(
-                            component: current, dependency: dependency,
-                            cycle: Array(branch.drop { $0 != parent }) + [parent]))
+                            component: labels(current), dependency: labels(dependency),
+                            cycle: (Array(branch.drop { $0 != parent }) + [parent]).map { labels($0) }))
                 }
                 var found = providers
                 if let declared = members[parent]?[member], !declared.isForwarding {
@@ -205,6 +230,53 @@ struct SourceIndex {
         if name.hasPrefix("any ") { name = name.dropFirst(4) }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
         return String(name)
+    }
+
+    /// A class, protocol or extension declaration in a file.
+    private struct DeclarationSite {
+        /// The declared or extended type's name, without a module.
+        let name: String
+        /// The name as written, `ProfileFeature.SettingsComponent` for an extension that qualifies it.
+        let spelling: String
+        /// The name's token.
+        let nameIndex: Int
+        /// The tokens between its braces.
+        let body: Range<Int>
+        let isClass: Bool
+        let isExtension: Bool
+        /// Whether it is declared `public` or `open`.
+        let isPublic: Bool
+    }
+
+    /// The classes, protocols and extensions a file declares, at any depth, in file order.
+    private static func declarationSites(in file: SourceFile) -> [DeclarationSite] {
+        let tokens = file.tokens
+        var sites: [DeclarationSite] = []
+        for index in tokens.indices.dropLast() {
+            let keyword = tokens[index]
+            guard
+                keyword.isIdentifier("class") || keyword.isIdentifier("extension") || keyword.isIdentifier("protocol"),
+                index == 0 || !tokens[index - 1].isPunctuation("."), tokens[index + 1].kind == .identifier
+            else { continue }
+            var nameIndex = index + 1
+            while nameIndex + 2 < tokens.count, tokens[nameIndex + 1].isPunctuation("."),
+                tokens[nameIndex + 2].kind == .identifier
+            {
+                nameIndex += 2
+            }
+            guard let body = file.bodyRange(ofDeclarationAt: nameIndex, isProperty: false) else { continue }
+            var first = index
+            while first > 0, tokens[first - 1].line == keyword.line, tokens[first - 1].kind == .identifier {
+                first -= 1
+            }
+            sites.append(
+                DeclarationSite(
+                    name: tokens[nameIndex].text,
+                    spelling: tokens[(index + 1)...nameIndex].map(\.text).joined(), nameIndex: nameIndex, body: body,
+                    isClass: keyword.isIdentifier("class"), isExtension: keyword.isIdentifier("extension"),
+                    isPublic: tokens[first..<index].contains { $0.text == "public" || $0.text == "open" }))
+        }
+        return sites
     }
 
     /// The last names of the types after `:` and before the body or a `where` clause, generic arguments skipped.

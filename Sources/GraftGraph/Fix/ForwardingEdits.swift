@@ -52,10 +52,10 @@ struct ForwardingEdits {
     ///   - index: The declarations, read from the files the edits apply to.
     ///   - modules: Which module declares each file and type.
     init(paths: [ForwardingPath], index: SourceIndex, modules: Modules) {
-        var lines: [String: [(text: String, summary: String?)]] = [:]
-        var order: [String] = []
+        var lines: [QualifiedName: [(text: String, summary: String?)]] = [:]
+        var order: [QualifiedName] = []
         var imports: [String: (file: SourceFile, modules: [String])] = [:]
-        func add(_ added: [(String, String?)], to declaration: String, type: String) {
+        func add(_ added: [(String, String?)], to declaration: QualifiedName, type: String) {
             guard let found = index.declarations[declaration] else { return }
             if lines[declaration] == nil { order.append(declaration) }
             lines[declaration, default: []] += added
@@ -73,20 +73,23 @@ struct ForwardingEdits {
                 if !index.declares(member, in: component), planned.insert("\(component).\(member)").inserted {
                     let isPublic = index.declarations[component]?.isPublic == true
                     let forwarding = "var \(member): \(path.type) { dependency.\(member) }"
+                    let name = index.labels(component)
                     let added: [(String, String?)] =
                         isPublic
                         ? [
                             ("/// The parent's `\(member)`.", nil),
-                            ("public " + forwarding, "'public \(forwarding)' to \(component)"),
+                            ("public " + forwarding, "'public \(forwarding)' to \(name)"),
                         ]
-                        : [(forwarding, "'\(forwarding)' to \(component)")]
+                        : [(forwarding, "'\(forwarding)' to \(name)")]
                     add(added, to: component, type: path.type)
                 }
                 if let dependency = index.dependency(of: component), !index.declares(member, in: dependency),
                     planned.insert("\(dependency).\(member)").inserted
                 {
                     let requirement = "var \(member): \(path.type) { get }"
-                    add([(requirement, "'\(requirement)' to \(dependency)")], to: dependency, type: path.type)
+                    add(
+                        [(requirement, "'\(requirement)' to \(index.labels(dependency))")], to: dependency,
+                        type: path.type)
                 }
             }
         }

@@ -8,19 +8,21 @@ struct ForwardingPath: Hashable {
     /// The requirement, as `SettingsDependency.settingsStore`.
     let requirement: String
     /// The component of the feature that needs the value, when one is known.
-    let child: String?
+    let child: QualifiedName?
     /// The parent that lacks the member first, then each ancestor, nearest first; the provider is last once found.
-    let branch: [String]
+    let branch: [QualifiedName]
+    /// How messages name the components: qualified by module when two modules share a name.
+    let labels: NameLabels
 
     /// The component that provides the value.
-    var provider: String { branch.last ?? "" }
+    var provider: QualifiedName { branch[branch.count - 1] }
 
     /// `SettingsDependency.settingsStore: HomeComponent does not provide it`.
-    var head: String { "\(requirement): \(branch.first ?? "") does not provide it" }
+    var head: String { "\(requirement): \(labels(branch[0])) does not provide it" }
 
     /// The branch from the root down to the child, as `App -> LoggedIn -> Home -> Settings`.
     var description: String {
-        (branch.reversed() + (child.map { [$0] } ?? [])).map(\.featureName).joined(separator: " -> ")
+        (branch.reversed() + (child.map { [$0] } ?? [])).map { labels($0).featureName }.joined(separator: " -> ")
     }
 }
 
@@ -37,7 +39,7 @@ enum ForwardingRefusal: Error, Hashable, CustomStringConvertible {
     var description: String {
         switch self {
         case .noProvider(let path, let root):
-            let needer = path.child.map { "\($0.featureName) needs it" } ?? "it is needed"
+            let needer = path.child.map { "\(path.labels($0).featureName) needs it" } ?? "it is needed"
             return "\(path.requirement): no ancestor provides '\(path.member): \(path.type)' and \(needer) "
                 + "(\(path.description)); add 'var \(path.member): \(path.type) { shared { … } }' to \(root), "
                 + "or to the component that should own it, and run graft fix again"

@@ -45,12 +45,14 @@ struct BuildFailure {
         let compilerLines = diagnostics.map {
             "\($0.path.hasPrefix("/") ? sources.relativePath(ofFile: $0.path) : $0.path):\($0.line):\($0.column): \($0.severity): \($0.message)"
         }
-        let files = modules.flatMap(\.sourcePaths).compactMap {
-            sources.file(at: URL(fileURLWithPath: $0).absoluteString)
+        let files = modules.flatMap { module in
+            module.sourcePaths.compactMap { path in
+                sources.file(at: URL(fileURLWithPath: path).absoluteString).map { (module.target.c99name, $0) }
+            }
         }
         let index = SourceIndex(files: files)
         self.index = index
-        unprovided = Self.unprovidedRequirements(in: diagnostics, index: index)
+        unprovided = Self.unprovidedRequirements(in: diagnostics, index: index, sources: sources)
         let explanations = unprovided.filter { !$0.isUndeclaredRead }.compactMap { missing in
             index.explanation(of: missing).map {
                 "\(sources.relativePath(ofFile: missing.error.path)):\(missing.error.line):\(missing.error.column): "
@@ -80,8 +82,8 @@ struct BuildFailure {
     /// `dependency` its own protocol, and the type the one its member declares.
     struct UnprovidedRequirement {
         let error: CompilerDiagnostic
-        let component: String
-        let dependency: String
+        let component: QualifiedName
+        let dependency: QualifiedName
         let member: String
         let type: String
         /// Whether the component reads `dependency.member` that its own protocol lacks.
@@ -89,18 +91,25 @@ struct BuildFailure {
     }
 
     private static func unprovidedRequirements(
-        in diagnostics: [CompilerDiagnostic], index: SourceIndex
+        in diagnostics: [CompilerDiagnostic], index: SourceIndex, sources: SourceFiles
     ) -> [UnprovidedRequirement] {
         var result: [UnprovidedRequirement] = []
-        var current: (error: CompilerDiagnostic, component: String, dependency: String)?
+        var current: (error: CompilerDiagnostic, component: QualifiedName, dependency: QualifiedName)?
         for diagnostic in diagnostics {
             if diagnostic.severity == "error" {
                 let quoted = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+                // The compiler prints names as the erring file sees them, so they resolve from that file.
+                let path =
+                    diagnostic.path.hasPrefix("/") ? sources.relativePath(ofFile: diagnostic.path) : diagnostic.path
+                func type(_ spelling: String) -> QualifiedName {
+                    index.type(named: spelling, inFile: path)
+                        ?? QualifiedName(module: "", name: SourceIndex.protocolName(spelling))
+                }
                 if diagnostic.message.hasPrefix("value of type 'any "),
                     diagnostic.message.contains("' has no member '"),
                     quoted.count >= 5
                 {
-                    let dependency = SourceIndex.protocolName(String(quoted[1]))
+                    let dependency = type(SourceIndex.protocolSpelling(String(quoted[1])))
                     let member = String(quoted[3])
                     if let component = index.component(depending: dependency),
                         let type = index.memberType(member, in: component)
@@ -115,7 +124,7 @@ struct BuildFailure {
                     diagnostic.message.hasPrefix("type '")
                         && diagnostic.message.contains("does not conform to protocol")
                         && quoted.count >= 5
-                    ? (diagnostic, String(quoted[1]), String(quoted[3])) : nil
+                    ? (diagnostic, type(String(quoted[1])), type(String(quoted[3]))) : nil
                 continue
             }
             guard let conformance = current, diagnostic.message.hasPrefix("protocol requires ") else { continue }

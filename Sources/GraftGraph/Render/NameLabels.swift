@@ -1,7 +1,7 @@
 /// How drawings and diagnostics name a graph's components, dependency protocols and builders: by the bare name
 /// when one module read declares it, qualified by its module, `ProfileFeature.SettingsComponent`, when more than
 /// one does.
-struct NameLabels {
+struct NameLabels: Hashable {
     /// The names that more than one module declares.
     private let sharedNames: Set<String>
 
@@ -9,11 +9,17 @@ struct NameLabels {
     ///
     /// - Parameter graph: The graph.
     init(_ graph: FeatureGraph) {
+        self.init(
+            names: graph.features.map(\.qualifiedName) + graph.dependencies.map(\.qualifiedName)
+                + graph.builders.map(\.qualifiedName))
+    }
+
+    /// Finds the names that declarations share.
+    ///
+    /// - Parameter names: Every declaration's name and module.
+    init(names: some Sequence<QualifiedName>) {
         var modulesByName: [String: Set<String>] = [:]
-        let declared =
-            graph.features.map(\.qualifiedName) + graph.dependencies.map(\.qualifiedName)
-            + graph.builders.map(\.qualifiedName)
-        for name in declared { modulesByName[name.name, default: []].insert(name.module) }
+        for name in names { modulesByName[name.name, default: []].insert(name.module) }
         sharedNames = Set(modulesByName.filter { $0.value.count > 1 }.keys)
     }
 

@@ -52,8 +52,8 @@ package struct ParentAttachment: Sendable {
             }
             originals[path] = text
         }
-        let index = SourceIndex(files: originals.map { SourceFile(path: $0.key, text: $0.value) })
-        var planner = Planner(scaffold: scaffold, index: index, files: plan.parentFiles)
+        let index = SourceIndex(files: originals.map { (plan.target, SourceFile(path: $0.key, text: $0.value)) })
+        var planner = Planner(scaffold: scaffold, index: index, module: plan.target, files: plan.parentFiles)
         do {
             try planner.attachToBuilder()
             try planner.addRoutesToRouting()
@@ -128,13 +128,16 @@ private struct ShapeMismatch: Error {
 private struct Planner {
     let scaffold: FeatureScaffold
     let index: SourceIndex
+    /// The target that declares the parent's types.
+    let module: String
     /// The file that declares each of the parent's types.
     let files: [String: String]
     private(set) var edits: [SourceEdit] = []
 
-    init(scaffold: FeatureScaffold, index: SourceIndex, files: [String: String]) {
+    init(scaffold: FeatureScaffold, index: SourceIndex, module: String, files: [String: String]) {
         self.scaffold = scaffold
         self.index = index
+        self.module = module
         self.files = files
     }
 
@@ -144,7 +147,7 @@ private struct Planner {
     private var builderProperty: String { property + "Builder" }
 
     private func declaration(_ type: String) throws(ShapeMismatch) -> SourceIndex.Declaration {
-        guard let found = index.declarations[type] else {
+        guard let found = index.declarations[QualifiedName(module: module, name: type)] else {
             throw ShapeMismatch(
                 reason:
                     "\(type) in \(files[type] ?? "the target") should be a class or protocol, as graft new writes it")
@@ -191,7 +194,8 @@ private struct Planner {
     mutating func addRoutesToRouting() throws(ShapeMismatch) {
         let routingName = parent + "Routing"
         let routing = try declaration(routingName)
-        for member in ["routeTo" + name, "routeAwayFrom" + name] where index.declares(member, in: routingName) {
+        for member in ["routeTo" + name, "routeAwayFrom" + name]
+        where index.declares(member, in: QualifiedName(module: module, name: routingName)) {
             throw ShapeMismatch(reason: "\(routingName) in \(routing.file.path) already declares \(member)")
         }
         let routeTo = "func routeTo\(name)()"
@@ -242,7 +246,7 @@ private struct Planner {
             "\(routerName) in \(file.path) should have one initializer whose body calls super.init on a line of "
             + "its own, as graft new writes it"
         for member in [builderProperty, property, "routeTo" + name, "routeAwayFrom" + name]
-        where index.declares(member, in: routerName) {
+        where index.declares(member, in: QualifiedName(module: module, name: routerName)) {
             throw ShapeMismatch(reason: "\(routerName) in \(file.path) already declares \(member)")
         }
         var depth = 0

@@ -93,6 +93,8 @@ extension SharedNameGraphTests {
         #expect(labels(Self.name(Self.admin, "SettingsBuilder")) == "AdminFeature.SettingsBuilder")
         let limited = graph.limited(to: Self.admin)
         #expect(
+            limited.rendered(as: .text).contains("  AdminFeature.SettingsComponent (AdminFeature.SettingsDependency"))
+        #expect(
             limited.features.map(\.qualifiedName.description).sorted() == [
                 "AdminFeature.AdminComponent", "AdminFeature.SettingsComponent", "AppCore.AppComponent",
             ])

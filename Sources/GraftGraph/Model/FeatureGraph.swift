@@ -16,6 +16,13 @@ package struct FeatureGraph: Codable, Hashable, Sendable {
     /// The names the code writes that more than one module declares, where the analysis cannot tell which one is
     /// meant, by file and line.
     package var ambiguities: [AmbiguousReference] = []
+    /// In a graph limited to one module, the names that more than one module of the whole graph declares, which
+    /// drawings and diagnostics still qualify by module though the part may hold only one of them.
+    package var namesSharedOutside: Set<String> = []
+
+    private enum CodingKeys: String, CodingKey {
+        case module, modules, features, dependencies, builders, ambiguities
+    }
 
     /// The feature whose component has this name, found by binary search in the sorted ``features``.
     ///
@@ -72,10 +79,12 @@ extension FeatureGraph {
         let shown = Set(own.map(\.qualifiedName) + own.flatMap { $0.parents + $0.children })
         let shownFeatures = features.filter { shown.contains($0.qualifiedName) }
         let named = Set(shownFeatures.map(\.dependency))
-        return FeatureGraph(
+        var part = FeatureGraph(
             module: target, modules: [target], features: shownFeatures,
             dependencies: dependencies.filter { $0.module == target || named.contains($0.qualifiedName) },
             builders: builders.filter { $0.module == target },
             ambiguities: ambiguities.filter { $0.module == target })
+        part.namesSharedOutside = NameLabels(self).sharedNames
+        return part
     }
 }

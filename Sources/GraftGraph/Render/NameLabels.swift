@@ -3,7 +3,7 @@
 /// one does.
 struct NameLabels: Hashable {
     /// The names that more than one module declares.
-    private let sharedNames: Set<String>
+    let sharedNames: Set<String>
 
     /// Finds the names the graph's modules share.
     ///
@@ -11,16 +11,18 @@ struct NameLabels: Hashable {
     init(_ graph: FeatureGraph) {
         self.init(
             names: graph.features.map(\.qualifiedName) + graph.dependencies.map(\.qualifiedName)
-                + graph.builders.map(\.qualifiedName))
+                + graph.builders.map(\.qualifiedName), sharedElsewhere: graph.namesSharedOutside)
     }
 
     /// Finds the names that declarations share.
     ///
-    /// - Parameter names: Every declaration's name and module.
-    init(names: some Sequence<QualifiedName>) {
+    /// - Parameters:
+    ///   - names: Every declaration's name and module.
+    ///   - sharedElsewhere: Names to qualify though `names` holds one declaration of each.
+    init(names: some Sequence<QualifiedName>, sharedElsewhere: Set<String> = []) {
         var modulesByName: [String: Set<String>] = [:]
         for name in names { modulesByName[name.name, default: []].insert(name.module) }
-        sharedNames = Set(modulesByName.filter { $0.value.count > 1 }.keys)
+        sharedNames = Set(modulesByName.filter { $0.value.count > 1 }.keys).union(sharedElsewhere)
     }
 
     /// The label of a declaration.

@@ -30,12 +30,15 @@ struct SourceIndex {
     private var members: [String: [String: MemberDeclaration]] = [:]
     /// The main declaration of each class and protocol, not its extensions.
     private(set) var declarations: [String: Declaration] = [:]
+    /// The indexed files, by path: the texts that edits planned from this index apply to.
+    private(set) var files: [String: SourceFile] = [:]
 
     /// Indexes the files' classes, protocols and extensions.
     ///
     /// - Parameter files: The source files.
     init(files: [SourceFile]) {
         for file in files {
+            self.files[file.path] = file
             let tokens = file.tokens
             for index in tokens.indices.dropLast() {
                 let keyword = tokens[index]

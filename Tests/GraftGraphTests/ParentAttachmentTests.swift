@@ -249,11 +249,37 @@ import Testing
         try (String(contentsOf: router, encoding: .utf8) + "// mine\n").write(
             to: router, atomically: true, encoding: .utf8)
         let before = try Fixture.sources(of: copy)
-        #expect(
-            throws: ScaffoldError.writeFailed(
-                path: Self.homeRouter, reason: "it changed while graft new ran")
-        ) { try attachment.write(with: plan) }
+        #expect(throws: ScaffoldError.notWritten(.changed(path: Self.homeRouter))) { try attachment.write(with: plan) }
         #expect(try Fixture.sources(of: copy) == before)
+    }
+
+    @Test func putsTheParentBackWhenTheFeaturesFilesCannotBeWritten() throws {
+        let copy = try Self.scaffoldedCopy()
+        defer { Fixture.remove(copy) }
+        let plan = try Self.plan("Profile", parent: "Home", in: copy)
+        let attachment = try ParentAttachment.plan(for: plan).get()
+        // A file where the feature's folder goes, made after planning, stops root as well as anyone.
+        let folder = "Sources/Attachable/Profile"
+        try Data("not a folder\n".utf8).write(to: copy.appendingPathComponent(folder))
+        let parentFiles = Set(plan.parentFiles.values).sorted()
+        let before = try parentFiles.map { try Data(contentsOf: copy.appendingPathComponent($0)) }
+
+        var failure: ScaffoldError?
+        do {
+            try attachment.write(with: plan)
+        } catch {
+            failure = error
+        }
+
+        guard case .writeFailed(let path, _) = failure else {
+            Issue.record("expected the feature's first file to fail, got \(String(describing: failure))")
+            return
+        }
+        #expect(path == folder + "/ProfileComponent.swift")
+        #expect(try parentFiles.map { try Data(contentsOf: copy.appendingPathComponent($0)) } == before)
+        let home = try FileManager.default.contentsOfDirectory(
+            atPath: copy.appendingPathComponent("Sources/Attachable/Home").path)
+        #expect(!home.contains { $0.hasPrefix(".") || $0 == "HomeComponent+Profile.swift" })
     }
 }
 

@@ -179,6 +179,32 @@ import Testing
         #expect(component.attempts.value == 3)
     }
 
+    @Test func aSynchronousFactoryThrowsItsOwnErrorType() {
+        final class Checked: Component<EmptyDependency>, @unchecked Sendable {
+            init() { super.init(dependency: EmptyComponent()) }
+            /// Declares only `FactoryFailure`, which compiles because `shared` throws exactly what its factory throws.
+            func service(failing: Bool) throws(FactoryFailure) -> Service {
+                try shared(key: failing) { () throws(FactoryFailure) -> Service in
+                    if failing { throw FactoryFailure(attempt: 1) }
+                    return Service("checked")
+                }
+            }
+            func unkeyed() throws(FactoryFailure) -> Service {
+                try shared { () throws(FactoryFailure) -> Service in throw FactoryFailure(attempt: 2) }
+            }
+        }
+        let component = Checked()
+        do {
+            _ = try component.service(failing: true)
+            Issue.record("the factory's error was not thrown")
+        } catch {
+            // `error` is a `FactoryFailure` here, with no cast.
+            #expect(error.attempt == 1)
+        }
+        #expect(throws: FactoryFailure(attempt: 2)) { try component.unkeyed() }
+        #expect((try? component.service(failing: false))?.name == "checked")
+    }
+
     @Test func racingThreadsRunTheFactoryOnce() {
         let component = TestRootComponent()
         // Each thread writes its own slot, so collecting results needs no lock that could order the threads.

@@ -107,7 +107,7 @@ import Testing
         let key = Self.keys(homedIn: 5, count: 1)[0]
         Self.insert(7, for: key, in: storage)
         let sameSiteAsString = SharedKey(
-            site: key.site, valueType: Int(bitPattern: ObjectIdentifier(String.self)), fileAddress: key.fileAddress,
+            site: key.site, valueType: SharedKey.ValueTypeAddress(of: String.self), fileAddress: key.fileAddress,
             explicitKeyHash: 0)
         let inline = storage.homeSlotValueAddress(for: sameSiteAsString)
         let probed = storage.probedValueAddress(for: sameSiteAsString)

@@ -2,7 +2,7 @@
 ///
 /// A feature's component subclasses `Component`, naming the feature's ``Dependency`` protocol as its generic
 /// argument. It forwards what comes from the parent through ``dependency``, creates what it owns with
-/// ``shared(member:fileID:line:column:_:)-7r2n0``, and conforms to each child's `Dependency` protocol in an extension,
+/// ``shared(member:fileID:line:column:_:)-3pflm``, and conforms to each child's `Dependency` protocol in an extension,
 /// so the compiler checks that every child gets what it asks for.
 ///
 /// ```swift

@@ -14,7 +14,7 @@ struct SharedKey: Sendable {
     /// The line, the column, the file name's length and the key's flags, packed.
     @usableFromInline let site: CallSiteWord
     /// The value type's metadata address.
-    @usableFromInline let valueType: Int
+    @usableFromInline let valueType: ValueTypeAddress
     /// Where the file name is, or for an oversized call site its record.
     @usableFromInline let fileAddress: FileAddress
     /// Zero without an explicit key; otherwise the key's hash with its lowest bit set.
@@ -67,6 +67,25 @@ struct SharedKey: Sendable {
         var fileLength: Int { rawValue & Self.fileLengthMask }
     }
 
+    /// The address of a value type's metadata, which names the type: two types never share one.
+    @usableFromInline
+    struct ValueTypeAddress: Equatable, Sendable {
+        @usableFromInline let rawValue: Int
+
+        @inlinable
+        @inline(__always)
+        init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// The address of `type`'s metadata, as `ObjectIdentifier` gives it, without the existential it takes.
+        @inlinable
+        @inline(__always)
+        init<Value>(of type: Value.Type) {
+            rawValue = unsafeBitCast(type, to: Int.self)
+        }
+    }
+
     /// The address of a file name's UTF-8 bytes, zero for a one-scalar literal, or for an oversized call site the
     /// address that stands for the whole call site.
     @usableFromInline
@@ -106,15 +125,14 @@ struct SharedKey: Sendable {
             site = CallSiteWord(rawValue: packed | CallSiteWord.oversizedBit)
             self.fileAddress = Self.oversizedCallSiteAddress(fileID: fileID, line: line, column: column)
         }
-        // The metadata address as ObjectIdentifier gives it, without the existential ObjectIdentifier takes.
-        self.valueType = unsafeBitCast(valueType, to: Int.self)
+        self.valueType = ValueTypeAddress(of: valueType)
         self.explicitKeyHash = explicitKeyHash.map { $0 | 1 } ?? 0
     }
 
     /// Recreates a key from the four words a table slot stores.
     @inlinable
     @inline(__always)
-    init(site: CallSiteWord, valueType: Int, fileAddress: FileAddress, explicitKeyHash: Int) {
+    init(site: CallSiteWord, valueType: ValueTypeAddress, fileAddress: FileAddress, explicitKeyHash: Int) {
         self.site = site
         self.valueType = valueType
         self.fileAddress = fileAddress
@@ -143,7 +161,8 @@ struct SharedKey: Sendable {
     func matches(_ other: SharedKey, comparingFileContents: Bool = true) -> Bool {
         // A hint on each compare, not one on the whole condition, is what makes the compiler lay the inlined read's
         // match out straight through to its return.
-        guard _fastPath(site.rawValue == other.site.rawValue), _fastPath(valueType == other.valueType) else {
+        guard _fastPath(site.rawValue == other.site.rawValue), _fastPath(valueType.rawValue == other.valueType.rawValue)
+        else {
             return false
         }
         guard !isKeyed || explicitKeyHash == other.explicitKeyHash else { return false }

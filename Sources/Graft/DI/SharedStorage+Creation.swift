@@ -13,10 +13,10 @@ extension SharedStorage {
     /// - Returns: The address of the one value for `key`, which lives as long as this storage.
     /// - Throws: What `factory` throws.
     @usableFromInline
-    func create<Value: Sendable>(
+    func create<Value: Sendable, Failure: Error>(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
-        factory: () throws -> Value
-    ) rethrows -> ValueAddress {
+        factory: () throws(Failure) -> Value
+    ) throws(Failure) -> ValueAddress {
         Self.requireEqualToItself(explicitKey, owner: owner, member: member)
         while true {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
@@ -32,8 +32,10 @@ extension SharedStorage {
                 do {
                     value = try SharedCreations.$innermost.withValue(context) { try factory() }
                 } catch {
-                    SharedCreations.end(id, publishing: nil, in: self, error: error)
-                    throw error
+                    // `withValue` rethrows untyped, and only the factory throws inside it.
+                    let failure = error as! Failure
+                    SharedCreations.end(id, publishing: nil, in: self, error: failure)
+                    throw failure
                 }
                 let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)

@@ -1,7 +1,8 @@
 public import Synchronization
 
 // The words of the table under `shared`, each with a type of its own, so that a table word, a slot, a value's
-// address and an entry's address cannot be mixed up. Every type wraps one machine word and costs nothing at run time.
+// address and an entry's address cannot be mixed up, nor the key's words (SharedKey's call-site word, file address
+// and value type address). Every type wraps one machine word and costs nothing at run time.
 //
 // A table word is published atomically in the component; it stands for the table and the shift that turns a key's
 // hash into a slot index:
@@ -148,7 +149,8 @@ extension SharedStorage {
         @inline(__always)
         func key(site: Int, keyed: Bool) -> SharedKey {
             SharedKey(
-                site: SharedKey.CallSiteWord(rawValue: site), valueType: publishedWord(Self.valueTypeWord),
+                site: SharedKey.CallSiteWord(rawValue: site),
+                valueType: SharedKey.ValueTypeAddress(rawValue: publishedWord(Self.valueTypeWord)),
                 fileAddress: SharedKey.FileAddress(rawValue: publishedWord(Self.fileAddressWord)),
                 explicitKeyHash: keyed ? publishedWord(Self.explicitKeyHashOrValueWord) : 0)
         }
@@ -196,7 +198,7 @@ extension SharedStorage {
                 words[Self.valueAddressWord].store(address.rawValue, ordering: .relaxed)
             }
             words[Self.entryWord].store(entryAddress.rawValue, ordering: .relaxed)
-            words[Self.valueTypeWord].store(key.valueType, ordering: .relaxed)
+            words[Self.valueTypeWord].store(key.valueType.rawValue, ordering: .relaxed)
             words[Self.fileAddressWord].store(key.fileAddress.rawValue, ordering: .relaxed)
             words[Self.siteWord].store(key.site.rawValue, ordering: .releasing)
         }

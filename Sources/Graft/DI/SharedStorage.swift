@@ -364,7 +364,7 @@ extension SharedStorage {
             published += 1
             let key = slot.key(site: site, keyed: SharedKey.CallSiteWord(rawValue: site).isKeyed)
             precondition(
-                key.valueType != 0 && slot.entryAddress.rawValue != 0 && slot.valueAddress.rawValue != 0,
+                key.valueType.rawValue != 0 && slot.entryAddress.rawValue != 0 && slot.valueAddress.rawValue != 0,
                 "Graft: internal error: slot \(index) is published but incomplete")
             let home = table.homeIndex(of: key.hash)
             var probe = 0

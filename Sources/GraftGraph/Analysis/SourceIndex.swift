@@ -30,6 +30,8 @@ struct SourceIndex {
     private var members: [QualifiedName: [String: MemberDeclaration]] = [:]
     /// The main declaration of each class and protocol, not its extensions.
     private(set) var declarations: [QualifiedName: Declaration] = [:]
+    /// The indexed files, by path: the texts that edits planned from this index apply to.
+    private(set) var files: [String: SourceFile] = [:]
     /// Each indexed file's module and the modules it imports, by path.
     private var scopes: [String: (module: String, imports: Set<String>)] = [:]
     /// The declarations by name, to find which one a name written in a file means.
@@ -49,6 +51,7 @@ struct SourceIndex {
     init(files: [(module: String, file: SourceFile)]) {
         let sites = files.map { (module: $0.module, file: $0.file, sites: Self.declarationSites(in: $0.file)) }
         for (module, file, fileSites) in sites {
+            self.files[file.path] = file
             scopes[file.path] = (module, file.importedModules)
             for site in fileSites where !site.isExtension {
                 let name = QualifiedName(module: module, name: site.name)

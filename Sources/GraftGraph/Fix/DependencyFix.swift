@@ -53,11 +53,11 @@ package enum DependencyFix {
         isDryRun: Bool
     ) throws(FixError) -> Report {
         let root = URL(fileURLWithPath: workspace.root.path)
-        var originals: [String: String] = [:]
+        // The bytes of each file before the first round that changed it, and its text after the last.
+        var originals: [String: Data] = [:]
+        var written: [String: String] = [:]
         var additions: [String] = []
-        func restore() {
-            for (path, text) in originals { try? Data(text.utf8).write(to: root.appendingPathComponent(path)) }
-        }
+        func restore() { SourceEdit.restore(originals, writtenAs: written, in: root) }
         for _ in 0..<maximumRounds {
             let output: String
             do {
@@ -91,26 +91,20 @@ package enum DependencyFix {
                 restore()
                 throw .unrepairable(package: workspace.root.name, lines: failure.lines)
             }
+            // The edits' offsets are in the texts the index read, which the write checks are still on disk.
             var current: [String: String] = [:]
-            for path in Set(edits.edits.map(\.path)) {
-                guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
-                    restore()
-                    throw .writeFailed(path: path, reason: "it could not be read")
-                }
-                current[path] = text
-            }
+            for path in Set(edits.edits.map(\.path)) { current[path] = failure.index.files[path]?.text }
             let (texts, report) = SourceEdit.apply(edits.edits, to: current)
             if isDryRun {
                 return Report(additions: report, diff: SourceEdit.diff(from: current, to: texts))
             }
-            for (path, text) in texts.sorted(by: { $0.key < $1.key }) {
-                if originals[path] == nil { originals[path] = current[path] }
-                do {
-                    try Data(text.utf8).write(to: root.appendingPathComponent(path))
-                } catch {
-                    restore()
-                    throw .writeFailed(path: path, reason: error.localizedDescription)
-                }
+            do {
+                let replaced = try SourceEdit.write(texts, replacing: current, in: root)
+                originals.merge(replaced) { first, _ in first }
+                written.merge(texts) { _, last in last }
+            } catch {
+                restore()
+                throw .notWritten(error)
             }
             additions += report
         }

@@ -7,8 +7,8 @@ package enum FixError: Error, Equatable, Sendable, CustomStringConvertible {
     case refused(String)
     /// The package does not build, for errors that forwarding does not repair; `lines` are the compiler's.
     case unrepairable(package: String, lines: [String])
-    /// A file could not be written; the files written before it were restored.
-    case writeFailed(path: String, reason: String)
+    /// The edits could not be written, or a file changed since it was read; every file is as it was.
+    case notWritten(SourceWriteError)
 
     /// The one line to print after `graft: error: `.
     package var description: String {
@@ -20,8 +20,8 @@ package enum FixError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unrepairable(let package, _):
             "package '\(package)' does not build, and not for a value graft fix can forward; fix the compiler "
                 + "errors below by hand; nothing was written"
-        case .writeFailed(let path, let reason):
-            "could not write \(path) (\(reason)); nothing was written"
+        case .notWritten(let error):
+            error.description
         }
     }
 

@@ -69,36 +69,23 @@ package struct ParentAttachment: Sendable {
     }
 
     /// Writes the parent's edited files and the feature's files, or none of them: a parent file that changed since
-    /// it was read, or a write that fails, puts back what was written before it.
+    /// it was read writes nothing, and a write that fails puts back what was written before it.
     ///
     /// - Parameter plan: The feature's files.
-    /// - Throws: ``ScaffoldError/filesExist(_:)`` or ``ScaffoldError/writeFailed(path:reason:)``.
+    /// - Throws: ``ScaffoldError/notWritten(_:)``, ``ScaffoldError/filesExist(_:)`` or
+    ///   ``ScaffoldError/writeFailed(path:reason:)``.
     package func write(with plan: ScaffoldPlan) throws(ScaffoldError) {
         let root = URL(fileURLWithPath: plan.packageRoot)
-        var written: [String] = []
-        func restore() {
-            for path in written {
-                try? Data(originals[path, default: ""].utf8).write(to: root.appendingPathComponent(path))
-            }
-        }
-        for (path, text) in texts.sorted(by: { $0.key < $1.key }) {
-            let url = root.appendingPathComponent(path)
-            guard (try? String(contentsOf: url, encoding: .utf8)) == originals[path] else {
-                restore()
-                throw .writeFailed(path: path, reason: "it changed while graft new ran")
-            }
-            do {
-                try Data(text.utf8).write(to: url)
-                written.append(path)
-            } catch {
-                restore()
-                throw .writeFailed(path: path, reason: error.localizedDescription)
-            }
+        let replaced: [String: Data]
+        do {
+            replaced = try SourceEdit.write(texts, replacing: originals, in: root)
+        } catch {
+            throw .notWritten(error)
         }
         do {
             try plan.write()
         } catch {
-            restore()
+            SourceEdit.restore(replaced, writtenAs: texts, in: root)
             throw error
         }
     }

@@ -20,6 +20,8 @@ package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible 
     case package(GraphError)
     /// A file could not be written; the files written before it were removed again.
     case writeFailed(path: String, reason: String)
+    /// The parent's edited files could not be written, or one changed since it was read; they are as they were.
+    case notWritten(SourceWriteError)
 
     /// Whether the command line alone is wrong, which `graft` reports with the usage exit status.
     package var isUsageError: Bool {
@@ -58,6 +60,8 @@ package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible 
             error.description
         case .writeFailed(let path, let reason):
             "could not write \(path) (\(reason)); nothing was written"
+        case .notWritten(let error):
+            error.description
         }
     }
 

@@ -85,6 +85,18 @@ import Testing
         #expect(app.favouritesStore.ids.isEmpty)
     }
 
+    @Test func everyServiceSetOffersTheLandmarksOfTheLiveServices() async throws {
+        try await withTemporaryDirectory { dataDirectory async throws in
+            let live = try await AppComponent(services: .live(dataDirectory: dataDirectory)).landmarkService
+                .fetchLandmarks().landmarks
+            #expect(live.contains { $0.id.rawValue == "taj-mahal" })
+            for variant in [ServiceVariant.mock, .preview] {
+                let service = AppComponent(services: variant).landmarkService
+                #expect(try await service.fetchLandmarks().landmarks == live, "\(variant)")
+            }
+        }
+    }
+
     @Test func previewStartsSignedInWithTheFeaturedSamplesAsFavourites() async throws {
         let app = AppComponent(services: .preview)
         #expect(await app.authService.currentSession() != nil)

@@ -40,13 +40,22 @@ import Testing
 
     @Test func publishesWhatItLoaded() async throws {
         let dropped = [DroppedRecord(position: 6, reason: .missingField("name"))]
-        let store = service { LandmarkCatalog(landmarks: Landmark.samples, droppedRecords: dropped) }.store
+        // Every sample but the canyons, so one category is empty.
+        let landmarks = Landmark.samples.filter { $0.category != .canyons }
+        let store = service { LandmarkCatalog(landmarks: landmarks, droppedRecords: dropped) }.store
         await store.load()
         #expect(store.loadingState == .loaded)
-        #expect(store.landmarks == Landmark.samples)
+        #expect(store.landmarks == landmarks)
         #expect(store.droppedRecordCount == 1)
-        #expect(store.featured.map(\.id.rawValue) == ["golden-gate-bridge", "crater-lake"])
-        #expect(store.landmarks(in: .lakes).map(\.id.rawValue) == ["crater-lake", "lake-tahoe"])
+        #expect(
+            store.featured.map(\.id.rawValue) == [
+                "golden-gate-bridge", "crater-lake", "denali", "mount-fuji", "statue-of-liberty", "taj-mahal",
+                "iguazu-falls",
+            ])
+        #expect(
+            store.landmarks(in: .lakes).map(\.id.rawValue) == [
+                "crater-lake", "lake-tahoe", "lake-baikal", "moraine-lake",
+            ])
         #expect(store.landmarks(in: .canyons).isEmpty)
         #expect(store.landmark(id: try #require(Landmark.ID("mount-rainier")))?.name == "Mount Rainier")
         #expect(store.landmark(id: try #require(Landmark.ID("atlantis"))) == nil)

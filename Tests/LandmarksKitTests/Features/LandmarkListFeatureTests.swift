@@ -32,12 +32,15 @@ import Testing
     @Test func listsOneCategory() async throws {
         let (host, parent, _) = try attachedList()
         await host.send(.list(.lakes))
-        #expect(ids(in: host.terminal.output) == ["crater-lake", "lake-tahoe"])
+        #expect(ids(in: host.terminal.output) == ["crater-lake", "lake-tahoe", "lake-baikal", "moraine-lake"])
         #expect(parent.analytics.events == [AnalyticsEvent("landmarks_listed", properties: ["category": "lakes"])])
     }
 
     @Test func explainsAnEmptyCategoryOffStandardOutput() async throws {
-        let (host, _, _) = try attachedList()
+        let withoutCanyons = LandmarkCatalog(landmarks: Landmark.samples.filter { $0.category != .canyons })
+        let (host, _, _) = try attachedList(
+            landmarks: LandmarkService(
+                fetchLandmarks: { withoutCanyons }, fetchLandmark: { withoutCanyons.landmark(id: $0) }))
         await host.send(.list(.canyons))
         #expect(host.terminal.output.isEmpty)
         #expect(host.terminal.diagnostics == ["note: no landmarks in canyons"])

@@ -25,6 +25,7 @@ public enum ServiceVariant: Sendable {
     /// Simulated delays and nothing on disk: events are recorded in memory and favourites kept in memory.
     case mock
 
-    /// Services that answer at once: already signed in, sample landmarks, two favourites, no analytics.
+    /// Services that answer at once: already signed in, the sample landmarks with the featured ones as favourites,
+    /// no analytics.
     case preview
 }

@@ -163,7 +163,7 @@ struct GraphAnalysis {
         QualifiedName(module: moduleOf[id] ?? "", name: symbols[id]!.names.title)
     }
 
-    /// Indexes symbols by name, for ``resolve(_:in:from:imports:module:line:ambiguities:)``.
+    /// Indexes symbols by name, for ``resolve(_:in:from:module:line:ambiguities:)``.
     private func lookup(_ ids: [String]) -> TypeLookup {
         TypeLookup(ids.map { (symbols[$0]!.names.title, moduleOf[$0] ?? "", $0) })
     }
@@ -173,17 +173,16 @@ struct GraphAnalysis {
     /// - Parameters:
     ///   - spelling: The name as written, qualified or not.
     ///   - lookup: The declarations it may refer to.
-    ///   - file: The file that writes it.
-    ///   - imports: The modules the file imports.
+    ///   - file: The file that writes it, whose imports the lookup follows.
     ///   - module: The file's module.
     ///   - line: The one-based line that writes it.
     ///   - ambiguities: Where an ambiguous reference is noted.
     /// - Returns: The symbol, or `nil` when the name is ambiguous or no module read declares it.
     private func resolve(
-        _ spelling: String, in lookup: TypeLookup, from file: SourceFile?, imports: Set<String>, module: String,
-        line: Int, ambiguities: inout [AmbiguousReference]
+        _ spelling: String, in lookup: TypeLookup, from file: SourceFile?, module: String, line: Int,
+        ambiguities: inout [AmbiguousReference]
     ) -> String? {
-        switch lookup.resolve(spelling, from: module, imports: imports) {
+        switch lookup.resolve(spelling, from: module, imports: file?.importedModules ?? []) {
         case .found(let id):
             return id
         case .ambiguous(let candidates):
@@ -288,8 +287,7 @@ struct GraphAnalysis {
         let declaredAt = fileLine(of: symbol)
         let dependencyID = resolve(
             SourceIndex.protocolSpelling(argument), in: protocolLookup, from: declaration?.file,
-            imports: declaration?.file.importedModules ?? [], module: moduleOf[id] ?? "", line: declaredAt.line,
-            ambiguities: &ambiguities)
+            module: moduleOf[id] ?? "", line: declaredAt.line, ambiguities: &ambiguities)
         var bodies: [(file: SourceFile, range: Range<Int>)] = []
         if let declaration,
             let range = declaration.file.bodyRange(ofDeclarationAt: declaration.index, isProperty: false)
@@ -357,19 +355,17 @@ struct GraphAnalysis {
         var creates: Set<String> = []
         var reads: Set<String> = []
         for body in bodies {
-            let imports = body.file.importedModules
             for creation in body.file.componentCreations(in: body.range, of: componentNames) {
                 let created = resolve(
-                    creation.spelling, in: componentLookup, from: body.file, imports: imports, module: module,
-                    line: creation.line, ambiguities: &ambiguities)
+                    creation.spelling, in: componentLookup, from: body.file, module: module, line: creation.line,
+                    ambiguities: &ambiguities)
                 if let created { creates.insert(created) }
             }
             reads.formUnion(body.file.dependencyReads(in: body.range))
         }
         let dependencyID = resolve(
-            SourceIndex.protocolSpelling(argument), in: protocolLookup, from: declaration?.file,
-            imports: declaration?.file.importedModules ?? [], module: module, line: location.line,
-            ambiguities: &ambiguities)
+            SourceIndex.protocolSpelling(argument), in: protocolLookup, from: declaration?.file, module: module,
+            line: location.line, ambiguities: &ambiguities)
         return BuilderFacts(
             id: id, name: qualifiedName(of: id), location: location,
             dependency: dependencyID.map(qualifiedName)
@@ -386,15 +382,13 @@ struct GraphAnalysis {
         for (module, path) in sourcePaths {
             guard let file = sources.file(at: URL(fileURLWithPath: path).absoluteString) else { continue }
             let tokens = file.tokens
-            var imports: Set<String>?
             for index in tokens.indices.dropLast()
             where tokens[index].kind == .identifier && names.contains(tokens[index].text)
                 && tokens[index + 1].isPunctuation("(") && !(index > 0 && tokens[index - 1].isIdentifier("class"))
             {
-                if imports == nil { imports = file.importedModules }
                 let builder = resolve(
-                    file.qualifiedSpelling(ofNameAt: index), in: builderLookup, from: file, imports: imports ?? [],
-                    module: module, line: file.lineNumber(ofToken: index), ambiguities: &ambiguities)
+                    file.qualifiedSpelling(ofNameAt: index), in: builderLookup, from: file, module: module,
+                    line: file.lineNumber(ofToken: index), ambiguities: &ambiguities)
                 if let builder { created.insert(builder) }
             }
         }

@@ -64,9 +64,12 @@ extension SourceFile {
         return text(of: (cursor + 2)..<close)
     }
 
-    /// The file's `import Module` lines, `public import`, `@testable import` and `import struct Module.Type`
-    /// included, with zero-based lines, in file order.
-    var topLevelImports: [(module: String, line: Int)] {
+    /// Finds a file's `import Module` lines, `public import`, `@testable import` and `import struct Module.Type`
+    /// included, once, when the file is tokenized; ``topLevelImports`` keeps them.
+    ///
+    /// - Parameter tokens: The file's tokens.
+    /// - Returns: Each imported module with its zero-based line, in file order.
+    static func topLevelImports(in tokens: [SwiftToken]) -> [(module: String, line: Int)] {
         let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
         return tokens.indices.dropLast().compactMap { index in
             guard tokens[index].isIdentifier("import") else { return nil }

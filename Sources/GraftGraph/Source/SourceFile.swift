@@ -3,6 +3,8 @@ struct SourceFile: Sendable {
     /// The file's path relative to the package root, as diagnostics print it.
     let path: String
     let tokens: [SwiftToken]
+    /// The file's `import` lines: each imported module with its zero-based line, in file order.
+    let topLevelImports: [(module: String, line: Int)]
     private let utf8: [UInt8]
     private let lineStarts: [Int]
 
@@ -10,6 +12,7 @@ struct SourceFile: Sendable {
         self.path = path
         self.utf8 = Array(text.utf8)
         self.tokens = SwiftTokenizer.tokenize(text)
+        self.topLevelImports = Self.topLevelImports(in: tokens)
         var starts = [0]
         for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)

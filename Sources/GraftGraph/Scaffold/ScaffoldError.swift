@@ -59,7 +59,7 @@ package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible 
         case .package(let error):
             error.description
         case .writeFailed(let path, let reason):
-            "could not write \(path) (\(reason)); nothing was written"
+            SourceWriteError.writeFailed(path: path, reason: reason).description
         case .notWritten(let error):
             error.description
         }

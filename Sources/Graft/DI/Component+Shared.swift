@@ -216,7 +216,7 @@ extension Component {
     /// - It does not throw, but hands the factory's error back through `failure`: a throwing call passes its error
     ///   in a register of its own, which every caller saves, even where the factory cannot throw.
     ///
-    /// An `Int` read then saves only the frame pointer, and its time went from 1.6x to 1.4x a stored property's
+    /// An `Int` read then saves only the frame pointer, and takes 1.4x a stored property's time on a quiet host
     /// (Docs/Performance.md, "Where the time goes").
     ///
     /// It returns the value's address rather than the value, so that every path of the read ends in the same load,

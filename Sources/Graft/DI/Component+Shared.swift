@@ -23,7 +23,9 @@ extension Component {
     /// `try`, and one declared `throws(LoadError)` makes a read that throws `LoadError`.
     ///
     /// A factory that needs its own value, directly or through other members, stops the program with a message
-    /// naming the component and the cycle, such as `AppComponent: authService -> networkClient -> authService`.
+    /// naming the component and the cycle, such as "Graft: dependency cycle in AppComponent: authService ->
+    /// networkClient -> authService. A shared factory needs its own value; break the cycle by passing one of these
+    /// in from outside."
     /// Graft sees the waits of factories reading `shared` members, in their own bodies, `async let`s and awaited
     /// task groups; it cannot see a factory that blocks its thread on a semaphore or a queue, or awaits an
     /// unstructured `Task` it started, while that work reads a member that needs it, which hangs. Work a factory
@@ -214,7 +216,7 @@ extension Component {
     /// - It does not throw, but hands the factory's error back through `failure`: a throwing call passes its error
     ///   in a register of its own, which every caller saves, even where the factory cannot throw.
     ///
-    /// An `Int` read then saves only the frame pointer, and its time went from 1.6x to 1.4x a stored property's
+    /// An `Int` read then saves only the frame pointer, and takes 1.4x a stored property's time on a quiet host
     /// (Docs/Performance.md, "Where the time goes").
     ///
     /// It returns the value's address rather than the value, so that every path of the read ends in the same load,

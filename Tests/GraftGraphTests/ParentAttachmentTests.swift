@@ -217,6 +217,48 @@ import Testing
         #expect(try Fixture.sources(of: copy) == interacting)
     }
 
+    @Test func putsTheNewPropertiesAfterTheRoutersLastStoredProperty() throws {
+        let copy = try Self.scaffoldedCopy()
+        defer { Fixture.remove(copy) }
+        // RIBs' routers keep their stored properties below the initializer, beside a computed one.
+        let router = copy.appendingPathComponent(Self.homeRouter)
+        try String(contentsOf: router, encoding: .utf8).replacing(
+            "        interactor.router = self\n    }\n",
+            with: """
+                        interactor.router = self
+                    }
+
+                    // MARK: - Private
+
+                    private let greeting = [
+                        "Hello"
+                    ]
+                    private var isGreeting: Bool { !greeting.isEmpty }
+
+                """
+        ).write(to: router, atomically: true, encoding: .utf8)
+
+        _ = try Self.attach("Profile", in: copy)
+
+        let attached = try #require(try Fixture.sources(of: copy)[Self.homeRouter])
+        #expect(
+            attached.contains(
+                """
+                final class HomeRouter: Router<HomeInteractable>, HomeRouting {
+                    init(interactor: any HomeInteractable, component: HomeComponent, profileBuilder: any ProfileBuildable) {
+                """))
+        #expect(
+            attached.contains(
+                """
+                    private let greeting = [
+                        "Hello"
+                    ]
+                    private let profileBuilder: any ProfileBuildable
+                    private var profile: (any ProfileRouting)?
+                    private var isGreeting: Bool { !greeting.isEmpty }
+                """), "\(attached)")
+    }
+
     @Test func refusesAFeatureThatExistsAndLeavesTheParentAsItIs() throws {
         let copy = try Self.scaffoldedCopy()
         defer { Fixture.remove(copy) }

@@ -238,7 +238,7 @@ private struct Planner {
         }
         var depth = 0
         var initializers: [Int] = []
-        var lastProperty: Int?
+        var lastPropertyEnd: Int?
         for index in router.body {
             if tokens[index].isPunctuation("{") { depth += 1 }
             if tokens[index].isPunctuation("}") { depth -= 1 }
@@ -248,9 +248,7 @@ private struct Planner {
             {
                 initializers.append(index)
             }
-            if initializers.isEmpty, tokens[index].isIdentifier("var") || tokens[index].isIdentifier("let") {
-                lastProperty = index
-            }
+            if let end = storedPropertyEnd(at: index, in: router) { lastPropertyEnd = end }
         }
         guard initializers.count == 1, let initializer = initializers.first,
             let close = file.matchingClose(of: initializer + 1), tokens[close + 1].isPunctuation("{"),
@@ -275,13 +273,11 @@ private struct Planner {
         let properties: [(text: String, summary: String?)] = [
             (kept, "'\(kept)' to \(routerName)"), (attached, "'\(attached)' to \(routerName)"),
         ]
-        if let lastProperty {
-            let propertyLine = tokens[lastProperty].line
-            let body = file.bodyRange(ofDeclarationAt: lastProperty + 1, isProperty: true)
+        if let lastPropertyEnd {
             edits.append(
                 SourceEdit.insertion(
-                    of: properties, into: router, afterLine: body.map { tokens[$0.upperBound].line } ?? propertyLine,
-                    indentation: file.indentation(ofLine: propertyLine)))
+                    of: properties, into: router, afterLine: tokens[lastPropertyEnd].line,
+                    indentation: memberIndentation))
         } else {
             edits.append(
                 SourceEdit.insertion(
@@ -340,6 +336,40 @@ private struct Planner {
                     firstLine: documentationLine,
                     summaries: [:]))
         }
+    }
+
+    /// The last token of the instance stored property whose `let` or `var` is at `index`, directly in the type's
+    /// body; `nil` for any other token, and for a static or computed property.
+    private func storedPropertyEnd(at index: Int, in declaration: SourceIndex.Declaration) -> Int? {
+        let file = declaration.file
+        let tokens = file.tokens
+        guard tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var") else { return nil }
+        let line = tokens[index].line
+        let modifiers = declaration.body.prefix { $0 < index }.reversed().prefix { tokens[$0].line == line }
+        guard !modifiers.contains(where: { tokens[$0].isIdentifier("static") || tokens[$0].isIdentifier("class") })
+        else { return nil }
+        if let body = file.bodyRange(ofDeclarationAt: index + 1, isProperty: true) {
+            // A body of `willSet` or `didSet` observes a stored property; any other body computes the value.
+            let isObserved = body.first.map { tokens[$0].isIdentifier("willSet") || tokens[$0].isIdentifier("didSet") }
+            return isObserved == true ? body.upperBound : nil
+        }
+        // The property runs on while a bracket is open or a line ends in the middle of an expression.
+        var depth = 0
+        var last = index
+        for cursor in (index + 1)..<declaration.body.upperBound {
+            let token = tokens[cursor]
+            if depth == 0, token.line > tokens[last].line,
+                !tokens[last].isPunctuation("="), !tokens[last].isPunctuation(","), !tokens[last].isPunctuation("."),
+                !token.isPunctuation("."), !token.isPunctuation("=")
+            {
+                break
+            }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
+            if depth < 0 { break }
+            last = cursor
+        }
+        return last
     }
 
     /// Lines put after a declaration's last member, or into its empty body.

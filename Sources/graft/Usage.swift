@@ -28,8 +28,9 @@ enum Usage {
 
         OPTIONS:
           --package-path <path>   The package's directory. Default: the current directory.
-          --target <name>         Limit the graph to one module, with its parents and children.
-                                  Default: every module that imports Graft.
+          --target <name>         Limit the graph to one module, with its parents and children; a
+                                  test target is read with its mocks. Default: every module that
+                                  imports Graft, test targets left out.
           --format <format>       mermaid, dot, json or text. Default: text.
           --scratch-path <path>   The build directory graft uses. Default: .build/graft.
           -h, --help              Print this help.
@@ -45,7 +46,8 @@ enum Usage {
         OPTIONS:
           --package-path <path>   The package's directory. Default: the current directory.
           --target <name>         Report only on one module; its parents and children are still
-                                  found in the rest. Default: every module that imports Graft.
+                                  found in the rest. A test target is read with its mocks.
+                                  Default: every module that imports Graft, test targets left out.
           --scratch-path <path>   The build directory graft uses. Default: .build/graft.
           -h, --help              Print this help.
         """

@@ -81,7 +81,8 @@ enum Usage {
     static let new = """
         OVERVIEW: Writes a new feature that compiles at once and passes 'graft check'.
 
-        USAGE: graft new <Name> --parent <Parent> [--path <directory>] [--viewable] [--attach] [--dry-run]
+        USAGE: graft new <Name> --parent <Parent> [--path <directory> | --module <Module>] [--viewable] [--attach]
+                         [--dry-run]
 
         Writes <Name>Component.swift (with <Name>Dependency), <Name>Builder.swift, <Name>Interactor.swift,
         <Name>Router.swift and, with --viewable, <Name>ViewController.swift, plus <Parent>Component+<Name>.swift
@@ -93,6 +94,13 @@ enum Usage {
         <Parent>Interactable refines <Name>Listener. It prints each addition as file:line. A parent of
         another shape is left as it is, with one line saying why and the changes to make by hand.
 
+        With --module, or when the parent and its siblings each have a module of their own named after
+        them with one suffix (HomeFeature, SettingsFeature), the feature gets a new target in
+        Sources/<Module>: 'swift package add-target' adds it, depending on Graft, and
+        'add-target-dependency' makes the parent's target depend on it. Its builder, Dependency,
+        Buildable, Listener and Routing protocols are public, and the parent's files import it.
+        --target <parent's target> keeps it in the parent's module.
+
         ARGUMENTS:
           <Name>                  The feature's name, an UpperCamelCase identifier such as Profile.
 
@@ -100,6 +108,8 @@ enum Usage {
           --parent <Parent>       The parent feature, such as Home for HomeComponent.
           --path <directory>      Where the feature's files go. Default: a folder named <Name> beside
                                   the folder of the parent's component.
+          --module <Module>       Put the feature into a new target of that name, such as
+                                  ProfileFeature, beside the parent's target.
           --viewable              Give the feature a view: a presentable interactor, a viewable
                                   router and a view controller.
           --attach                Attach the feature to its parent's builder, router and interactable.

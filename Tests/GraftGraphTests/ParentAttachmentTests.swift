@@ -167,6 +167,83 @@ import Testing
                 """)
     }
 
+    @Test func givesAFeatureAModuleOfItsOwnThatBuildsChecksAndRoutes() async throws {
+        let copy = try Fixture.copy("Attachable")
+        defer { Fixture.remove(copy) }
+        // Home and Settings under App, each in a module of its own; App has no router to attach them to.
+        for (name, module) in [("Home", "HomeFeature"), ("Settings", "SettingsFeature")] {
+            let scaffold = try FeatureScaffold(name: name, parent: "App", isViewable: false)
+            let plan = try ScaffoldPlan.make(scaffold, packagePath: copy.path, module: module)
+            #expect(plan.target == module)
+            #expect(plan.files.first?.path == "Sources/\(module)/\(name)Component.swift")
+            try plan.write()
+        }
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: copy.appendingPathComponent("Sources/HomeFeature/HomeFeature.swift").path))
+
+        // Profile gets a module of its own as Home's sibling has, and Home, in another module, is found and edited.
+        let profile = try Self.plan("Profile", parent: "Home", in: copy)
+        #expect(profile.target == "ProfileFeature")
+        let profileAttachment = try ParentAttachment.plan(for: profile).get()
+        try profileAttachment.write(with: profile)
+        #expect(
+            profileAttachment.additions.filter { $0.contains("import") } == [
+                "Sources/HomeFeature/HomeBuilder.swift:2: added 'import ProfileFeature'",
+                "Sources/HomeFeature/HomeRouter.swift:2: added 'import ProfileFeature'",
+            ])
+        // A module named on the command line, for a viewable feature whose parent has a module of its own.
+        let avatar = try ScaffoldPlan.make(
+            FeatureScaffold(name: "Avatar", parent: "Profile", isViewable: true), packagePath: copy.path,
+            module: "AvatarKit")
+        try ParentAttachment.plan(for: avatar).get().write(with: avatar)
+        let sources = try Fixture.sources(of: copy)
+        #expect(
+            sources["Sources/ProfileFeature/ProfileBuilder.swift"]?.contains(
+                "public final class ProfileBuilder: Builder<ProfileDependency>, ProfileBuildable, @unchecked Sendable {"
+            ) == true)
+        #expect(
+            sources["Sources/HomeFeature/HomeComponent+Profile.swift"]
+                == "import ProfileFeature\n\nextension HomeComponent: ProfileDependency {}\n")
+        let manifest = try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for target in ["HomeFeature", "SettingsFeature", "ProfileFeature", "AvatarKit"] {
+            #expect(manifest.contains("name: \"\(target)\""), "\(manifest)")
+        }
+
+        // The app builds Home and Settings and routes to Profile; the package builds and checks clean.
+        try """
+        import Graft
+        import HomeFeature
+        import SettingsFeature
+
+        /// Home's and Settings' parent, which hears nothing from them yet.
+        final class AppListener: HomeListener, SettingsListener {}
+
+        let listener = AppListener()
+        let home = HomeBuilder(dependency: AppComponent()).build(withListener: listener)
+        _ = SettingsBuilder(dependency: AppComponent()).build(withListener: listener)
+        home.interactable.activate()
+        home.load()
+        home.routeToProfile()
+        print(FeatureTree(of: home).rendered(as: .text), terminator: "")
+
+        """.write(
+            to: copy.appendingPathComponent("Sources/Attachable/main.swift"), atomically: true, encoding: .utf8)
+        let check = try await FixtureGraphs.shared.exclusively {
+            try FeatureGraph.load(packagePath: copy.path, scratchPath: Fixture.scratchPath).checkReport()
+        }
+        #expect(!check.hasErrors, "\(check.text)")
+        #expect(check.diagnostics.isEmpty, "\(check.text)")
+        let (output, status) = try await Fixture.run(Fixture.scratchPath + "/debug/Attachable", [])
+        #expect(status == 0)
+        #expect(
+            output == """
+                Home (active) · HomeRouter · HomeInteractor · HomeComponent: HomeDependency
+                  Profile (active) · ProfileRouter · ProfileInteractor · ProfileComponent: ProfileDependency
+
+                """)
+    }
+
     @Test func leavesAParentOfAnotherShapeAsItIsAndSaysWhichFileAndShape() throws {
         let clean = try Fixture.copy("Clean")
         defer { Fixture.remove(clean) }

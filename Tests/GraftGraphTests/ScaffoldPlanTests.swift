@@ -168,4 +168,30 @@ import Testing
                 .description
                 == "none of the targets AppCore, HomeFeature has class LobbyComponent; pass --parent with one of: Home")
     }
+
+    @Test func refusesANewModuleThatExistsAlreadyOrWhoseFolderDoes() throws {
+        let copy = try Fixture.copy("Modular")
+        defer { Fixture.remove(copy) }
+        let scaffold = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false)
+        #expect(throws: ScaffoldError.moduleExists("AppCore")) {
+            try ScaffoldPlan.make(scaffold, packagePath: copy.path, module: "AppCore")
+        }
+        #expect(
+            ScaffoldError.moduleExists("AppCore").description
+                == "target 'AppCore' exists already; pass --module with a new target's name, or --target AppCore to "
+                + "add the feature to it")
+        let plan = try ScaffoldPlan.make(scaffold, packagePath: copy.path, module: "ProfileFeature")
+        #expect(plan.target == "ProfileFeature")
+        #expect(plan.parentTarget == "HomeFeature")
+        #expect(plan.newTarget?.dependent == "HomeFeature")
+        try FileManager.default.createDirectory(
+            at: copy.appendingPathComponent("Sources/ProfileFeature"), withIntermediateDirectories: true)
+        #expect(throws: ScaffoldError.filesExist(["Sources/ProfileFeature"])) {
+            try ScaffoldPlan.make(scaffold, packagePath: copy.path, module: "ProfileFeature")
+        }
+        // The folder appeared after planning: nothing is written and the manifest is as it was.
+        let manifest = try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(throws: ScaffoldError.filesExist(["Sources/ProfileFeature"])) { try plan.write() }
+        #expect(try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
+    }
 }

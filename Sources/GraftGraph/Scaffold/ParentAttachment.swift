@@ -52,13 +52,20 @@ package struct ParentAttachment: Sendable {
             }
             originals[path] = text
         }
-        let index = SourceIndex(files: originals.map { (plan.target, SourceFile(path: $0.key, text: $0.value)) })
-        var planner = Planner(scaffold: scaffold, index: index, module: plan.target, files: plan.parentFiles)
+        let moduleOfFile = Dictionary(
+            scaffold.parentTypes.compactMap { type in
+                plan.parentFiles[type].map { ($0, plan.parentModules[type] ?? "") }
+            },
+            uniquingKeysWith: { first, _ in first })
+        let index = SourceIndex(
+            files: originals.map { (moduleOfFile[$0.key] ?? "", SourceFile(path: $0.key, text: $0.value)) })
+        var planner = Planner(scaffold: scaffold, index: index, modules: plan.parentModules, files: plan.parentFiles)
         do {
             try planner.attachToBuilder()
             try planner.addRoutesToRouting()
             try planner.listenInInteractable()
             try planner.keepAndRouteInRouter()
+            planner.importFeatureModule()
         } catch {
             return refusal(error.reason)
         }
@@ -115,16 +122,16 @@ private struct ShapeMismatch: Error {
 private struct Planner {
     let scaffold: FeatureScaffold
     let index: SourceIndex
-    /// The target that declares the parent's types.
-    let module: String
+    /// The module that declares each of the parent's types.
+    let modules: [String: String]
     /// The file that declares each of the parent's types.
     let files: [String: String]
     private(set) var edits: [SourceEdit] = []
 
-    init(scaffold: FeatureScaffold, index: SourceIndex, module: String, files: [String: String]) {
+    init(scaffold: FeatureScaffold, index: SourceIndex, modules: [String: String], files: [String: String]) {
         self.scaffold = scaffold
         self.index = index
-        self.module = module
+        self.modules = modules
         self.files = files
     }
 
@@ -134,12 +141,27 @@ private struct Planner {
     private var builderProperty: String { property + "Builder" }
 
     private func declaration(_ type: String) throws(ShapeMismatch) -> SourceIndex.Declaration {
-        guard let found = index.declarations[QualifiedName(module: module, name: type)] else {
+        guard let found = index.declarations[qualified(type)] else {
             throw ShapeMismatch(
                 reason:
                     "\(type) in \(files[type] ?? "the target") should be a class or protocol, as graft new writes it")
         }
         return found
+    }
+
+    /// One of the parent's types in the module that declares it.
+    private func qualified(_ type: String) -> QualifiedName {
+        QualifiedName(module: modules[type] ?? "", name: type)
+    }
+
+    /// The parent's builder, router and interactable import the feature's module, when it has one of its own.
+    mutating func importFeatureModule() {
+        guard let module = scaffold.module else { return }
+        let types = [parent + "Builder", parent + "Router", parent + "Interactable"]
+        for path in Set(types.compactMap { files[$0] }).sorted() {
+            guard let file = index.files[path], !file.imports(module) else { continue }
+            edits.append(SourceEdit.importing(module, into: file))
+        }
     }
 
     /// `return HomeRouter(…)` in the builder gets `profileBuilder: ProfileBuilder(dependency: component)`.
@@ -182,7 +204,7 @@ private struct Planner {
         let routingName = parent + "Routing"
         let routing = try declaration(routingName)
         for member in ["routeTo" + name, "routeAwayFrom" + name]
-        where index.declares(member, in: QualifiedName(module: module, name: routingName)) {
+        where index.declares(member, in: qualified(routingName)) {
             throw ShapeMismatch(reason: "\(routingName) in \(routing.file.path) already declares \(member)")
         }
         let routeTo = "func routeTo\(name)()"
@@ -233,7 +255,7 @@ private struct Planner {
             "\(routerName) in \(file.path) should have one initializer whose body calls super.init on a line of "
             + "its own, as graft new writes it"
         for member in [builderProperty, property, "routeTo" + name, "routeAwayFrom" + name]
-        where index.declares(member, in: QualifiedName(module: module, name: routerName)) {
+        where index.declares(member, in: qualified(routerName)) {
             throw ShapeMismatch(reason: "\(routerName) in \(file.path) already declares \(member)")
         }
         var depth = 0

@@ -184,6 +184,12 @@ import Testing
         #expect(plan.target == "ProfileFeature")
         #expect(plan.parentTarget == "HomeFeature")
         #expect(plan.newTarget?.dependent == "HomeFeature")
+        // HomeComponent is public, and so is its conformance, whatever the package's default for imports.
+        #expect(
+            plan.files.last
+                == ScaffoldFile(
+                    path: "Sources/HomeFeature/HomeComponent+Profile.swift",
+                    contents: "public import ProfileFeature\n\nextension HomeComponent: ProfileDependency {}\n"))
         try FileManager.default.createDirectory(
             at: copy.appendingPathComponent("Sources/ProfileFeature"), withIntermediateDirectories: true)
         #expect(throws: ScaffoldError.filesExist(["Sources/ProfileFeature"])) {

@@ -17,7 +17,7 @@ extension FeatureScaffold {
     /// The parent's conformance to the feature's Dependency protocol, by file name: the proof that the parent can
     /// give the feature what it needs.
     package var parentConformanceFile: ScaffoldFile {
-        let imports = module.map { "import \($0)\n\n" } ?? ""
+        let imports = module.map { "\(isParentComponentPublic ? "public " : "")import \($0)\n\n" } ?? ""
         return ScaffoldFile(
             path: parentConformanceFileName, contents: imports + "extension \(parentComponent): \(name)Dependency {}\n")
     }

@@ -12,6 +12,8 @@ package struct FeatureScaffold: Hashable, Sendable {
     /// The module the feature goes into when it is not its parent's, which makes public what the parent's module
     /// uses: the Dependency protocol, the builder and its protocol, the listener and the routing protocol.
     package var module: String?
+    /// Whether the parent's component is public, so that its conformance needs a `public import` of ``module``.
+    package var isParentComponentPublic = false
 
     /// The endings of the type names the scaffold declares, which a feature's own name should not repeat.
     static let roles = ["Component", "Dependency", "Builder", "Interactor", "Router", "ViewController"]

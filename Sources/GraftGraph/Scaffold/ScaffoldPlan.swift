@@ -114,6 +114,7 @@ package struct ScaffoldPlan: Hashable, Sendable {
             let added = NewTarget(
                 name: newModule, package: chosen.package, dependent: chosen.target.name, packageRoot: rootPath)
             scaffold.module = newModule
+            scaffold.isParentComponentPublic = parent.isPublic
             featureFolder = added.relativeDirectory
             newTarget = added
         } else if let directory {

@@ -11,6 +11,8 @@ struct TargetDeclarations {
         let file: String
         /// Whether it is a class with an inheritance clause, which a component always has.
         let isSubclassingClass: Bool
+        /// Whether it is declared `public` or `open`.
+        let isPublic: Bool
     }
 
     /// Each declared type by name; a name declared twice keeps its first file.
@@ -84,7 +86,10 @@ struct TargetDeclarations {
             else { continue }
             let isSubclassingClass =
                 keyword.text == "class" && index + 2 < tokens.count && tokens[index + 2].isPunctuation(":")
-            result.append((name.text, Declaration(file: file.path, isSubclassingClass: isSubclassingClass)))
+            let modifiers = tokens[..<index].reversed().prefix { $0.line == keyword.line }
+            let isPublic = modifiers.contains { $0.isIdentifier("public") || $0.isIdentifier("open") }
+            result.append(
+                (name.text, Declaration(file: file.path, isSubclassingClass: isSubclassingClass, isPublic: isPublic)))
         }
         return result
     }

@@ -35,6 +35,25 @@ import Testing
         return attachment.additions
     }
 
+    /// Makes `main.swift` of a copy of Attachable the given program, expects `graft check` to find no problem,
+    /// and runs the built app.
+    ///
+    /// - Returns: What the app printed.
+    private static func checkAndRun(
+        _ copy: URL, main: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> String {
+        try main.write(
+            to: copy.appendingPathComponent("Sources/Attachable/main.swift"), atomically: true, encoding: .utf8)
+        let check = try await FixtureGraphs.shared.exclusively {
+            try FeatureGraph.load(packagePath: copy.path, scratchPath: Fixture.scratchPath).checkReport()
+        }
+        #expect(!check.hasErrors, "\(check.text)", sourceLocation: sourceLocation)
+        #expect(check.diagnostics.isEmpty, "\(check.text)", sourceLocation: sourceLocation)
+        let (output, status) = try await Fixture.run(Fixture.scratchPath + "/debug/Attachable", [])
+        #expect(status == 0, sourceLocation: sourceLocation)
+        return output
+    }
+
     /// Expects each reported line to hold what the report says it added.
     private static func expectAdditions(
         _ additions: [String], in copy: URL, sourceLocation: SourceLocation = #_sourceLocation
@@ -130,32 +149,25 @@ import Testing
         #expect(lint.1 == 0, "swift format lint: \(lint.0)")
 
         // The app builds Home, routes to both children and away from one, and prints the tree each time.
-        try """
-        import Graft
+        let main = """
+            import Graft
 
-        /// Home's parent, which hears nothing from it yet.
-        final class AppListener: HomeListener {}
+            /// Home's parent, which hears nothing from it yet.
+            final class AppListener: HomeListener {}
 
-        let listener = AppListener()
-        let home = HomeBuilder(dependency: AppComponent()).build(withListener: listener)
-        home.interactable.activate()
-        home.load()
-        home.routeToProfile()
-        home.routeToSettings()
-        home.routeToProfile()
-        print(FeatureTree(of: home).rendered(as: .text), terminator: "")
-        home.routeAwayFromProfile()
-        print(FeatureTree(of: home).rendered(as: .text), terminator: "")
+            let listener = AppListener()
+            let home = HomeBuilder(dependency: AppComponent()).build(withListener: listener)
+            home.interactable.activate()
+            home.load()
+            home.routeToProfile()
+            home.routeToSettings()
+            home.routeToProfile()
+            print(FeatureTree(of: home).rendered(as: .text), terminator: "")
+            home.routeAwayFromProfile()
+            print(FeatureTree(of: home).rendered(as: .text), terminator: "")
 
-        """.write(
-            to: copy.appendingPathComponent("Sources/Attachable/main.swift"), atomically: true, encoding: .utf8)
-        let check = try await FixtureGraphs.shared.exclusively {
-            try FeatureGraph.load(packagePath: copy.path, scratchPath: Fixture.scratchPath).checkReport()
-        }
-        #expect(!check.hasErrors, "\(check.text)")
-        #expect(check.diagnostics.isEmpty, "\(check.text)")
-        let (output, status) = try await Fixture.run(Fixture.scratchPath + "/debug/Attachable", [])
-        #expect(status == 0)
+            """
+        let output = try await Self.checkAndRun(copy, main: main)
         #expect(
             output == """
                 Home (active) · HomeRouter · HomeInteractor · HomeComponent: HomeDependency
@@ -211,31 +223,24 @@ import Testing
         }
 
         // The app builds Home and Settings and routes to Profile; the package builds and checks clean.
-        try """
-        import Graft
-        import HomeFeature
-        import SettingsFeature
+        let main = """
+            import Graft
+            import HomeFeature
+            import SettingsFeature
 
-        /// Home's and Settings' parent, which hears nothing from them yet.
-        final class AppListener: HomeListener, SettingsListener {}
+            /// Home's and Settings' parent, which hears nothing from them yet.
+            final class AppListener: HomeListener, SettingsListener {}
 
-        let listener = AppListener()
-        let home = HomeBuilder(dependency: AppComponent()).build(withListener: listener)
-        _ = SettingsBuilder(dependency: AppComponent()).build(withListener: listener)
-        home.interactable.activate()
-        home.load()
-        home.routeToProfile()
-        print(FeatureTree(of: home).rendered(as: .text), terminator: "")
+            let listener = AppListener()
+            let home = HomeBuilder(dependency: AppComponent()).build(withListener: listener)
+            _ = SettingsBuilder(dependency: AppComponent()).build(withListener: listener)
+            home.interactable.activate()
+            home.load()
+            home.routeToProfile()
+            print(FeatureTree(of: home).rendered(as: .text), terminator: "")
 
-        """.write(
-            to: copy.appendingPathComponent("Sources/Attachable/main.swift"), atomically: true, encoding: .utf8)
-        let check = try await FixtureGraphs.shared.exclusively {
-            try FeatureGraph.load(packagePath: copy.path, scratchPath: Fixture.scratchPath).checkReport()
-        }
-        #expect(!check.hasErrors, "\(check.text)")
-        #expect(check.diagnostics.isEmpty, "\(check.text)")
-        let (output, status) = try await Fixture.run(Fixture.scratchPath + "/debug/Attachable", [])
-        #expect(status == 0)
+            """
+        let output = try await Self.checkAndRun(copy, main: main)
         #expect(
             output == """
                 Home (active) · HomeRouter · HomeInteractor · HomeComponent: HomeDependency

@@ -200,4 +200,54 @@ import Testing
         #expect(throws: ScaffoldError.filesExist(["Sources/ProfileFeature"])) { try plan.write() }
         #expect(try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
     }
+
+    @Test func putsTheManifestBackWhenSwiftPMCannotEditIt() throws {
+        let copy = try Fixture.copy("Modular")
+        defer { Fixture.remove(copy) }
+        try """
+        // swift-tools-version: 6.2
+        import PackageDescription
+
+        // The targets in a constant, which SwiftPM's manifest editing does not find.
+        let targets: [Target] = [
+            .target(name: "AppCore", dependencies: [.product(name: "Graft", package: "Graft"), "HomeFeature"]),
+            .target(
+                name: "HomeFeature",
+                dependencies: [
+                    .product(name: "Graft", package: "Graft"), .product(name: "SettingsFeature", package: "Settings"),
+                ]),
+        ]
+
+        let package = Package(
+            name: "Modular",
+            dependencies: [
+                .package(name: "Graft", path: "\(Fixture.repositoryRoot.path)"), .package(path: "Packages/Settings"),
+            ],
+            targets: targets
+        )
+
+        """.write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let scaffold = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false)
+        let plan = try ScaffoldPlan.make(scaffold, packagePath: copy.path, module: "ProfileFeature")
+        let before = try Fixture.sources(of: copy)
+
+        var failure: ScaffoldError?
+        do {
+            try plan.write()
+        } catch {
+            failure = error
+        }
+
+        guard case .manifestNotEdited(let command, _) = failure else {
+            Issue.record("expected SwiftPM to refuse the manifest, got \(String(describing: failure))")
+            return
+        }
+        #expect(command == "swift package add-target ProfileFeature --type library")
+        #expect(
+            failure?.description
+                == "'swift package add-target ProfileFeature --type library' failed, so nothing was written; fix what "
+                + "SwiftPM says below and run graft new again")
+        #expect(try Fixture.sources(of: copy) == before)
+        #expect(!exists("Sources/ProfileFeature", in: copy))
+    }
 }

@@ -23,8 +23,10 @@ let package = Package(
         .library(name: "Graft", targets: ["Graft"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),
         .executable(name: "graft", targets: ["graft"]),
-        // `swift package graft check`, `graft graph` and `graft new` in any package that depends on Graft.
+        // `swift package graft graph` and `graft check` in any package that depends on Graft; they only read.
         .plugin(name: "GraftPlugin", targets: ["GraftPlugin"]),
+        // `swift package --allow-writing-to-package-directory graft-edit fix` and `graft-edit new`, which write.
+        .plugin(name: "GraftEditPlugin", targets: ["GraftEditPlugin"]),
     ],
     targets: [
         .target(name: "Graft", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
@@ -35,14 +37,33 @@ let package = Package(
         // The analysis behind `graft graph` and `graft check`: it reads a package's symbol graph and sources.
         .target(name: "GraftGraph", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
         .executableTarget(name: "graft", dependencies: ["GraftGraph"], swiftSettings: sharedSwiftSettings),
+        // Two plugins, since SwiftPM asks for a plugin's permissions on every run: reading needs none. Each links
+        // Plugins/Shared/GraftTool.swift, which runs the tool.
         .plugin(
             name: "GraftPlugin",
             capability: .command(
                 intent: .custom(
                     verb: "graft",
-                    description: "Draw, check or extend the feature graph: graft graph, graft check, graft fix, graft new")),
+                    description:
+                        "Draw or check the feature graph: graft graph, graft check (fix and new with --dry-run)")
+            ),
             dependencies: ["graft"],
             path: "Plugins/GraftPlugin"
+        ),
+        .plugin(
+            name: "GraftEditPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "graft-edit",
+                    description:
+                        "Extend the feature graph: graft-edit fix forwards dependencies, graft-edit new adds a feature"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "graft fix and graft new edit the package's Swift files and manifest")
+                ]
+            ),
+            dependencies: ["graft"],
+            path: "Plugins/GraftEditPlugin"
         ),
         .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
         .testTarget(

@@ -1,84 +1,20 @@
-import Foundation
 import PackagePlugin
 
-/// `swift package graft <subcommand> [options]`: runs the `graft` tool on the package the command runs in.
+/// `swift package graft <subcommand> [options]`: draws and checks the feature graph, and prints what `fix` and
+/// `new` would write with `--dry-run`.
 ///
-/// Every option works as in the executable. The plugin adds `--package-path` with the package's directory, and
-/// for `graph`, `check` and `fix` a `--scratch-path` of its own, since SwiftPM holds the package's build directory while a
-/// plugin runs and a `swift build` there would wait for it forever. Diagnostics keep their `file:line:column:`
-/// form, with the package's directory put in front of each path so that editors find the file.
+/// It asks for no permission, so it never writes to the package; `GraftEditPlugin`
+/// (`swift package --allow-writing-to-package-directory graft-edit fix`) does, and only it asks to.
 @main
 struct GraftPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "graft")
-        let package = context.package.directoryURL
-        var toolArguments = arguments
-        let subcommand = arguments.first ?? ""
-        if ["graph", "check", "fix", "new"].contains(subcommand) {
-            if !Self.has("--package-path", in: arguments) { toolArguments += ["--package-path", package.path] }
-            if subcommand != "new", !Self.has("--scratch-path", in: arguments) {
-                toolArguments += [
-                    "--scratch-path", context.pluginWorkDirectoryURL.appendingPathComponent("build").path,
-                ]
-            }
+        if GraftTool.writes(arguments) {
+            let subcommand = arguments[0]
+            throw GraftTool.Refusal(
+                description: "graft \(subcommand) writes to the package, which 'swift package graft' may not do; "
+                    + "run 'swift package --allow-writing-to-package-directory graft-edit \(subcommand) …', or add "
+                    + "--dry-run to see the changes")
         }
-        let process = Process()
-        process.executableURL = tool.url
-        process.arguments = toolArguments
-        // `graft new --path` is relative to where the command runs, which is the package's directory.
-        process.currentDirectoryURL = package
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read both pipes while the tool runs, so a long report cannot fill a pipe and stall it.
-        async let printed = Self.read(output)
-        async let complained = Self.read(errors)
-        let (outputText, errorText) = await (printed, complained)
-        process.waitUntilExit()
-        let packageDirectory = arguments.value(of: "--package-path").map {
-            URL(fileURLWithPath: $0, relativeTo: package)
-        }
-        let root = (packageDirectory ?? package).standardizedFileURL.path
-        print(Self.locating(outputText, in: root), terminator: "")
-        FileHandle.standardError.write(Data(Self.locating(errorText, in: root).utf8))
-        guard process.terminationStatus == 0 else {
-            throw GraftFailure(status: process.terminationStatus)
-        }
-    }
-
-    /// The tool's non-zero exit status, which makes the command fail.
-    struct GraftFailure: Error, CustomStringConvertible {
-        let status: Int32
-        var description: String { "graft exited with status \(status)" }
-    }
-
-    private static func has(_ option: String, in arguments: [String]) -> Bool {
-        arguments.contains { $0 == option || $0.hasPrefix(option + "=") }
-    }
-
-    private static func read(_ pipe: Pipe) async -> String {
-        String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    }
-
-    /// Puts the package's directory in front of each diagnostic's relative path: `Sources/A.swift:3:5: error:`
-    /// becomes `/path/to/package/Sources/A.swift:3:5: error:`.
-    static func locating(_ text: String, in root: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let isDiagnostic = [": error: ", ": warning: ", ": note: "].contains { line.contains($0) }
-            guard isDiagnostic, let first = line.first, first != "/", line.hasPrefix("graft:") == false,
-                let colon = line.firstIndex(of: ":"), line[..<colon].hasSuffix(".swift")
-            else { return String(line) }
-            return root + "/" + line
-        }.joined(separator: "\n")
-    }
-}
-
-extension [String] {
-    /// The value given to an option, as `--option value` or `--option=value`.
-    fileprivate func value(of option: String) -> String? {
-        if let index = firstIndex(of: option), index + 1 < count { return self[index + 1] }
-        return first { $0.hasPrefix(option + "=") }.map { String($0.dropFirst(option.count + 1)) }
+        try await GraftTool.run(context: context, arguments: arguments)
     }
 }

@@ -24,6 +24,8 @@ enum Invocation: Equatable {
     struct NewFeatureOptions: Equatable {
         var package = PackageOptions()
         var directory: String?
+        /// A new target for the feature, from `--module`.
+        var module: String?
         var isDryRun = false
         var isAttaching = false
     }
@@ -38,7 +40,7 @@ enum Invocation: Equatable {
         "graph": ["--package-path", "--target", "--scratch-path", "--format"],
         "check": ["--package-path", "--target", "--scratch-path"],
         "fix": ["--package-path", "--target", "--scratch-path"],
-        "new": ["--package-path", "--target", "--parent", "--path"],
+        "new": ["--package-path", "--target", "--parent", "--path", "--module"],
     ]
 
     /// The options each subcommand takes without a value.
@@ -127,13 +129,26 @@ enum Invocation: Equatable {
                 description: "missing --parent, the feature whose component provides \(name)'s dependencies, as in "
                     + "'graft new \(name) --parent Home'")
         }
+        if let module = values["--module"] {
+            if let other = ["--target", "--path"].first(where: { values[$0] != nil }) {
+                throw UsageError(
+                    description: "--module makes a new target for \(name), so it cannot go with \(other); "
+                        + "leave out one of them")
+            }
+            guard FeatureScaffold.isIdentifier(module) else {
+                throw UsageError(
+                    description:
+                        "'\(module)' is not a module name; pass --module with an UpperCamelCase Swift identifier, such as "
+                        + "'\(name)Feature'")
+            }
+        }
         do {
             let scaffold = try FeatureScaffold(name: name, parent: parent, isViewable: flags.contains("--viewable"))
             return .new(
                 scaffold,
                 NewFeatureOptions(
-                    package: options, directory: values["--path"], isDryRun: flags.contains("--dry-run"),
-                    isAttaching: flags.contains("--attach")))
+                    package: options, directory: values["--path"], module: values["--module"],
+                    isDryRun: flags.contains("--dry-run"), isAttaching: flags.contains("--attach")))
         } catch {
             throw UsageError(description: error.description)
         }

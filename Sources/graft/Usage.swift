@@ -28,8 +28,9 @@ enum Usage {
 
         OPTIONS:
           --package-path <path>   The package's directory. Default: the current directory.
-          --target <name>         Limit the graph to one module, with its parents and children.
-                                  Default: every module that imports Graft.
+          --target <name>         Limit the graph to one module, with its parents and children; a
+                                  test target is read with its mocks. Default: every module that
+                                  imports Graft, test targets left out.
           --format <format>       mermaid, dot, json or text. Default: text.
           --scratch-path <path>   The build directory graft uses. Default: .build/graft.
           -h, --help              Print this help.
@@ -45,7 +46,8 @@ enum Usage {
         OPTIONS:
           --package-path <path>   The package's directory. Default: the current directory.
           --target <name>         Report only on one module; its parents and children are still
-                                  found in the rest. Default: every module that imports Graft.
+                                  found in the rest. A test target is read with its mocks.
+                                  Default: every module that imports Graft, test targets left out.
           --scratch-path <path>   The build directory graft uses. Default: .build/graft.
           -h, --help              Print this help.
         """
@@ -79,7 +81,8 @@ enum Usage {
     static let new = """
         OVERVIEW: Writes a new feature that compiles at once and passes 'graft check'.
 
-        USAGE: graft new <Name> --parent <Parent> [--path <directory>] [--viewable] [--attach] [--dry-run]
+        USAGE: graft new <Name> --parent <Parent> [--path <directory> | --module <Module>] [--viewable] [--attach]
+                         [--dry-run]
 
         Writes <Name>Component.swift (with <Name>Dependency), <Name>Builder.swift, <Name>Interactor.swift,
         <Name>Router.swift and, with --viewable, <Name>ViewController.swift, plus <Parent>Component+<Name>.swift
@@ -91,6 +94,13 @@ enum Usage {
         <Parent>Interactable refines <Name>Listener. It prints each addition as file:line. A parent of
         another shape is left as it is, with one line saying why and the changes to make by hand.
 
+        With --module, or when the parent and its siblings each have a module of their own named after
+        them with one suffix (HomeFeature, SettingsFeature), the feature gets a new target in
+        Sources/<Module>: 'swift package add-target' adds it, depending on Graft, and
+        'add-target-dependency' makes the parent's target depend on it. Its builder, Dependency,
+        Buildable, Listener and Routing protocols are public, and the parent's files import it.
+        --target <parent's target> keeps it in the parent's module.
+
         ARGUMENTS:
           <Name>                  The feature's name, an UpperCamelCase identifier such as Profile.
 
@@ -98,6 +108,8 @@ enum Usage {
           --parent <Parent>       The parent feature, such as Home for HomeComponent.
           --path <directory>      Where the feature's files go. Default: a folder named <Name> beside
                                   the folder of the parent's component.
+          --module <Module>       Put the feature into a new target of that name, such as
+                                  ProfileFeature, beside the parent's target.
           --viewable              Give the feature a view: a presentable interactor, a viewable
                                   router and a view controller.
           --attach                Attach the feature to its parent's builder, router and interactable.

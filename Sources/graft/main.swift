@@ -70,7 +70,7 @@ private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFe
     do {
         let plan = try ScaffoldPlan.make(
             scaffold, packagePath: options.package.packagePath, target: options.package.target,
-            directory: options.directory)
+            directory: options.directory, module: options.module)
         var attachment: ParentAttachment?
         var refusal: AttachmentRefusal?
         if options.isAttaching {
@@ -80,9 +80,12 @@ private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFe
             }
         }
         if options.isDryRun {
+            if let newTarget = plan.newTarget {
+                print("==> \(newTarget.manifest): a target of its own for \(scaffold.name) <==\n" + newTarget.listing)
+            }
             print(plan.listing, terminator: "")
             if let attachment { print("\n" + attachment.diff, terminator: "") }
-            if let refusal { print("\n\(refusal)\n" + scaffold.wiringHint, terminator: "") }
+            if let refusal { print("\n\(refusal)\n" + plan.scaffold.wiringHint, terminator: "") }
             return 0
         }
         if let attachment {
@@ -90,10 +93,11 @@ private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFe
         } else {
             try plan.write()
         }
+        for line in plan.newTarget?.additions ?? [] { print(line) }
         for file in plan.files { print("created \(file.path)") }
         guard let attachment else {
             if let refusal { print("\n\(refusal)", terminator: "") }
-            print("\n" + scaffold.wiringHint, terminator: "")
+            print("\n" + plan.scaffold.wiringHint, terminator: "")
             return 0
         }
         for line in attachment.additions { print(line) }

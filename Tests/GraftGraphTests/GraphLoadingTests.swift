@@ -39,6 +39,44 @@ import Testing
         #expect(error?.details.first?.hasPrefix("Sources/BuildFailure/Broken.swift:") == true)
     }
 
+    @Test func readsATestTargetWithItsMockComponents() async throws {
+        let copy = try Fixture.copy("ModularMocks")
+        defer { Fixture.remove(copy) }
+        let scratchPath = Fixture.scratchPath
+        let graph = try await FixtureGraphs.shared.exclusively {
+            try FeatureGraph.load(packagePath: copy.path, target: "AppCoreTests", scratchPath: scratchPath)
+        }
+        #expect(
+            graph.limited(to: "AppCoreTests").rendered(as: .text).contains(
+                "    needs userName: String ← computed in LoggedInComponent; computed in MockHomeParent\n"))
+        let report = graph.checkReport(target: "AppCoreTests")
+        #expect(
+            report.text == """
+                Tests/AppCoreTests/HomeTests.swift:19:13: warning: nothing creates MockHomeBuilder, so its feature is \
+                never built; create it in LoggedInBuilder with 'MockHomeBuilder(dependency: component)' and hand it \
+                to the parent's router
+                graft: checked 1 feature in AppCoreTests: 0 errors, 1 warning
+
+                """)
+
+        // A local package's test target cannot be built from the root.
+        try FileManager.default.createDirectory(
+            at: copy.appendingPathComponent("Packages/Settings/Tests/SettingsTests"), withIntermediateDirectories: true)
+        try "import Testing\n".write(
+            to: copy.appendingPathComponent("Packages/Settings/Tests/SettingsTests/SettingsTests.swift"),
+            atomically: true, encoding: .utf8)
+        let manifest = copy.appendingPathComponent("Packages/Settings/Package.swift")
+        try String(contentsOf: manifest, encoding: .utf8).replacing(
+            "targets: [.target(", with: "targets: [.testTarget(name: \"SettingsTests\"), .target("
+        ).write(to: manifest, atomically: true, encoding: .utf8)
+        let settings = copy.appendingPathComponent("Packages/Settings").path
+        let error = await loadingError { try FeatureGraph.load(packagePath: copy.path, target: "SettingsTests") }
+        #expect(
+            error?.description
+                == "'SettingsTests' is a test target of package 'Settings', which SwiftPM builds only as the root "
+                + "package; run graft with --package-path \(settings)")
+    }
+
     @Test func refusesToGuessAmongTargetsThatDoNotImportGraft() async throws {
         let copy = try Fixture.copy("BuildFailure")
         defer { Fixture.remove(copy) }

@@ -47,6 +47,13 @@ import Testing
         #expect(invocation == .new(scaffold, options))
     }
 
+    @Test func parsesNewIntoAModuleOfItsOwn() throws {
+        let scaffold = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false)
+        #expect(
+            try Invocation.parse(["new", "Profile", "--parent", "Home", "--attach", "--module", "ProfileFeature"])
+                == .new(scaffold, Invocation.NewFeatureOptions(module: "ProfileFeature", isAttaching: true)))
+    }
+
     @Test func defaultsNewToAPlainFeatureWrittenInTheCurrentPackage() throws {
         let scaffold = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false)
         #expect(
@@ -76,6 +83,14 @@ import Testing
         (
             ["new", "Profile", "--parent", "Home", "--scratch-path", "x"],
             "unknown option '--scratch-path' for 'graft new'; run 'graft help new' for usage"
+        ),
+        (
+            ["new", "Profile", "--parent", "Home", "--module", "ProfileFeature", "--path", "Sources/App"],
+            "--module makes a new target for Profile, so it cannot go with --path; leave out one of them"
+        ),
+        (
+            ["new", "Profile", "--parent", "Home", "--module", "profile-feature"],
+            "'profile-feature' is not a module name; pass --module with an UpperCamelCase Swift identifier, such as 'ProfileFeature'"
         ),
         (["graph", "--viewable"], "unknown option '--viewable' for 'graft graph'; run 'graft help graph' for usage"),
         (["check", "Profile"], "unexpected argument 'Profile' for 'graft check'; run 'graft help check' for usage"),

@@ -35,6 +35,25 @@ import Testing
         return attachment.additions
     }
 
+    /// Makes `main.swift` of a copy of Attachable the given program, expects `graft check` to find no problem,
+    /// and runs the built app.
+    ///
+    /// - Returns: What the app printed.
+    private static func checkAndRun(
+        _ copy: URL, main: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> String {
+        try main.write(
+            to: copy.appendingPathComponent("Sources/Attachable/main.swift"), atomically: true, encoding: .utf8)
+        let check = try await FixtureGraphs.shared.exclusively {
+            try FeatureGraph.load(packagePath: copy.path, scratchPath: Fixture.scratchPath).checkReport()
+        }
+        #expect(!check.hasErrors, "\(check.text)", sourceLocation: sourceLocation)
+        #expect(check.diagnostics.isEmpty, "\(check.text)", sourceLocation: sourceLocation)
+        let (output, status) = try await Fixture.run(Fixture.scratchPath + "/debug/Attachable", [])
+        #expect(status == 0, sourceLocation: sourceLocation)
+        return output
+    }
+
     /// Expects each reported line to hold what the report says it added.
     private static func expectAdditions(
         _ additions: [String], in copy: URL, sourceLocation: SourceLocation = #_sourceLocation
@@ -130,32 +149,25 @@ import Testing
         #expect(lint.1 == 0, "swift format lint: \(lint.0)")
 
         // The app builds Home, routes to both children and away from one, and prints the tree each time.
-        try """
-        import Graft
+        let main = """
+            import Graft
 
-        /// Home's parent, which hears nothing from it yet.
-        final class AppListener: HomeListener {}
+            /// Home's parent, which hears nothing from it yet.
+            final class AppListener: HomeListener {}
 
-        let listener = AppListener()
-        let home = HomeBuilder(dependency: AppComponent()).build(withListener: listener)
-        home.interactable.activate()
-        home.load()
-        home.routeToProfile()
-        home.routeToSettings()
-        home.routeToProfile()
-        print(FeatureTree(of: home).rendered(as: .text), terminator: "")
-        home.routeAwayFromProfile()
-        print(FeatureTree(of: home).rendered(as: .text), terminator: "")
+            let listener = AppListener()
+            let home = HomeBuilder(dependency: AppComponent()).build(withListener: listener)
+            home.interactable.activate()
+            home.load()
+            home.routeToProfile()
+            home.routeToSettings()
+            home.routeToProfile()
+            print(FeatureTree(of: home).rendered(as: .text), terminator: "")
+            home.routeAwayFromProfile()
+            print(FeatureTree(of: home).rendered(as: .text), terminator: "")
 
-        """.write(
-            to: copy.appendingPathComponent("Sources/Attachable/main.swift"), atomically: true, encoding: .utf8)
-        let check = try await FixtureGraphs.shared.exclusively {
-            try FeatureGraph.load(packagePath: copy.path, scratchPath: Fixture.scratchPath).checkReport()
-        }
-        #expect(!check.hasErrors, "\(check.text)")
-        #expect(check.diagnostics.isEmpty, "\(check.text)")
-        let (output, status) = try await Fixture.run(Fixture.scratchPath + "/debug/Attachable", [])
-        #expect(status == 0)
+            """
+        let output = try await Self.checkAndRun(copy, main: main)
         #expect(
             output == """
                 Home (active) · HomeRouter · HomeInteractor · HomeComponent: HomeDependency
@@ -163,6 +175,76 @@ import Testing
                   Settings (active) · SettingsRouter · SettingsInteractor · SettingsViewController · SettingsComponent: SettingsDependency
                 Home (active) · HomeRouter · HomeInteractor · HomeComponent: HomeDependency
                   Settings (active) · SettingsRouter · SettingsInteractor · SettingsViewController · SettingsComponent: SettingsDependency
+
+                """)
+    }
+
+    @Test func givesAFeatureAModuleOfItsOwnThatBuildsChecksAndRoutes() async throws {
+        let copy = try Fixture.copy("Attachable")
+        defer { Fixture.remove(copy) }
+        // Home and Settings under App, each in a module of its own; App has no router to attach them to.
+        for (name, module) in [("Home", "HomeFeature"), ("Settings", "SettingsFeature")] {
+            let scaffold = try FeatureScaffold(name: name, parent: "App", isViewable: false)
+            let plan = try ScaffoldPlan.make(scaffold, packagePath: copy.path, module: module)
+            #expect(plan.target == module)
+            #expect(plan.files.first?.path == "Sources/\(module)/\(name)Component.swift")
+            try plan.write()
+        }
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: copy.appendingPathComponent("Sources/HomeFeature/HomeFeature.swift").path))
+
+        // Profile gets a module of its own as Home's sibling has, and Home, in another module, is found and edited.
+        let profile = try Self.plan("Profile", parent: "Home", in: copy)
+        #expect(profile.target == "ProfileFeature")
+        let profileAttachment = try ParentAttachment.plan(for: profile).get()
+        try profileAttachment.write(with: profile)
+        #expect(
+            profileAttachment.additions.filter { $0.contains("import") } == [
+                "Sources/HomeFeature/HomeBuilder.swift:2: added 'import ProfileFeature'",
+                "Sources/HomeFeature/HomeRouter.swift:2: added 'import ProfileFeature'",
+            ])
+        // A module named on the command line, for a viewable feature whose parent has a module of its own.
+        let avatar = try ScaffoldPlan.make(
+            FeatureScaffold(name: "Avatar", parent: "Profile", isViewable: true), packagePath: copy.path,
+            module: "AvatarKit")
+        try ParentAttachment.plan(for: avatar).get().write(with: avatar)
+        let sources = try Fixture.sources(of: copy)
+        #expect(
+            sources["Sources/ProfileFeature/ProfileBuilder.swift"]?.contains(
+                "public final class ProfileBuilder: Builder<ProfileDependency>, ProfileBuildable, @unchecked Sendable {"
+            ) == true)
+        #expect(
+            sources["Sources/HomeFeature/HomeComponent+Profile.swift"]
+                == "import ProfileFeature\n\nextension HomeComponent: ProfileDependency {}\n")
+        let manifest = try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for target in ["HomeFeature", "SettingsFeature", "ProfileFeature", "AvatarKit"] {
+            #expect(manifest.contains("name: \"\(target)\""), "\(manifest)")
+        }
+
+        // The app builds Home and Settings and routes to Profile; the package builds and checks clean.
+        let main = """
+            import Graft
+            import HomeFeature
+            import SettingsFeature
+
+            /// Home's and Settings' parent, which hears nothing from them yet.
+            final class AppListener: HomeListener, SettingsListener {}
+
+            let listener = AppListener()
+            let home = HomeBuilder(dependency: AppComponent()).build(withListener: listener)
+            _ = SettingsBuilder(dependency: AppComponent()).build(withListener: listener)
+            home.interactable.activate()
+            home.load()
+            home.routeToProfile()
+            print(FeatureTree(of: home).rendered(as: .text), terminator: "")
+
+            """
+        let output = try await Self.checkAndRun(copy, main: main)
+        #expect(
+            output == """
+                Home (active) · HomeRouter · HomeInteractor · HomeComponent: HomeDependency
+                  Profile (active) · ProfileRouter · ProfileInteractor · ProfileComponent: ProfileDependency
 
                 """)
     }
@@ -215,6 +297,48 @@ import Testing
                 == "HomeInteractable in Sources/Attachable/Home/HomeRouter.swift should be a class or protocol, as "
                 + "graft new writes it")
         #expect(try Fixture.sources(of: copy) == interacting)
+    }
+
+    @Test func putsTheNewPropertiesAfterTheRoutersLastStoredProperty() throws {
+        let copy = try Self.scaffoldedCopy()
+        defer { Fixture.remove(copy) }
+        // RIBs' routers keep their stored properties below the initializer, beside a computed one.
+        let router = copy.appendingPathComponent(Self.homeRouter)
+        try String(contentsOf: router, encoding: .utf8).replacing(
+            "        interactor.router = self\n    }\n",
+            with: """
+                        interactor.router = self
+                    }
+
+                    // MARK: - Private
+
+                    private let greeting = [
+                        "Hello"
+                    ]
+                    private var isGreeting: Bool { !greeting.isEmpty }
+
+                """
+        ).write(to: router, atomically: true, encoding: .utf8)
+
+        _ = try Self.attach("Profile", in: copy)
+
+        let attached = try #require(try Fixture.sources(of: copy)[Self.homeRouter])
+        #expect(
+            attached.contains(
+                """
+                final class HomeRouter: Router<HomeInteractable>, HomeRouting {
+                    init(interactor: any HomeInteractable, component: HomeComponent, profileBuilder: any ProfileBuildable) {
+                """))
+        #expect(
+            attached.contains(
+                """
+                    private let greeting = [
+                        "Hello"
+                    ]
+                    private let profileBuilder: any ProfileBuildable
+                    private var profile: (any ProfileRouting)?
+                    private var isGreeting: Bool { !greeting.isEmpty }
+                """), "\(attached)")
     }
 
     @Test func refusesAFeatureThatExistsAndLeavesTheParentAsItIs() throws {

@@ -168,4 +168,86 @@ import Testing
                 .description
                 == "none of the targets AppCore, HomeFeature has class LobbyComponent; pass --parent with one of: Home")
     }
+
+    @Test func refusesANewModuleThatExistsAlreadyOrWhoseFolderDoes() throws {
+        let copy = try Fixture.copy("Modular")
+        defer { Fixture.remove(copy) }
+        let scaffold = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false)
+        #expect(throws: ScaffoldError.moduleExists("AppCore")) {
+            try ScaffoldPlan.make(scaffold, packagePath: copy.path, module: "AppCore")
+        }
+        #expect(
+            ScaffoldError.moduleExists("AppCore").description
+                == "target 'AppCore' exists already; pass --module with a new target's name, or --target AppCore to "
+                + "add the feature to it")
+        let plan = try ScaffoldPlan.make(scaffold, packagePath: copy.path, module: "ProfileFeature")
+        #expect(plan.target == "ProfileFeature")
+        #expect(plan.parentTarget == "HomeFeature")
+        #expect(plan.newTarget?.dependent == "HomeFeature")
+        // HomeComponent is public, and so is its conformance, whatever the package's default for imports.
+        #expect(
+            plan.files.last
+                == ScaffoldFile(
+                    path: "Sources/HomeFeature/HomeComponent+Profile.swift",
+                    contents: "public import ProfileFeature\n\nextension HomeComponent: ProfileDependency {}\n"))
+        try FileManager.default.createDirectory(
+            at: copy.appendingPathComponent("Sources/ProfileFeature"), withIntermediateDirectories: true)
+        #expect(throws: ScaffoldError.filesExist(["Sources/ProfileFeature"])) {
+            try ScaffoldPlan.make(scaffold, packagePath: copy.path, module: "ProfileFeature")
+        }
+        // The folder appeared after planning: nothing is written and the manifest is as it was.
+        let manifest = try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(throws: ScaffoldError.filesExist(["Sources/ProfileFeature"])) { try plan.write() }
+        #expect(try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
+    }
+
+    @Test func putsTheManifestBackWhenSwiftPMCannotEditIt() throws {
+        let copy = try Fixture.copy("Modular")
+        defer { Fixture.remove(copy) }
+        try """
+        // swift-tools-version: 6.2
+        import PackageDescription
+
+        // The targets in a constant, which SwiftPM's manifest editing does not find.
+        let targets: [Target] = [
+            .target(name: "AppCore", dependencies: [.product(name: "Graft", package: "Graft"), "HomeFeature"]),
+            .target(
+                name: "HomeFeature",
+                dependencies: [
+                    .product(name: "Graft", package: "Graft"), .product(name: "SettingsFeature", package: "Settings"),
+                ]),
+        ]
+
+        let package = Package(
+            name: "Modular",
+            dependencies: [
+                .package(name: "Graft", path: "\(Fixture.repositoryRoot.path)"), .package(path: "Packages/Settings"),
+            ],
+            targets: targets
+        )
+
+        """.write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let scaffold = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false)
+        let plan = try ScaffoldPlan.make(scaffold, packagePath: copy.path, module: "ProfileFeature")
+        let before = try Fixture.sources(of: copy)
+
+        var failure: ScaffoldError?
+        do {
+            try plan.write()
+        } catch {
+            failure = error
+        }
+
+        guard case .manifestNotEdited(let command, _) = failure else {
+            Issue.record("expected SwiftPM to refuse the manifest, got \(String(describing: failure))")
+            return
+        }
+        #expect(command == "swift package add-target ProfileFeature --type library")
+        #expect(
+            failure?.description
+                == "'swift package add-target ProfileFeature --type library' failed, so nothing was written; fix what "
+                + "SwiftPM says below and run graft new again")
+        #expect(try Fixture.sources(of: copy) == before)
+        #expect(!exists("Sources/ProfileFeature", in: copy))
+    }
 }

@@ -98,7 +98,7 @@ struct ForwardingEdits {
             edits.append(Self.insertion(of: added, into: found))
         }
         for (_, pending) in imports.sorted(by: { $0.key < $1.key }) {
-            for module in pending.modules.sorted() { edits.append(Self.importing(module, into: pending.file)) }
+            for module in pending.modules.sorted() { edits.append(SourceEdit.importing(module, into: pending.file)) }
         }
     }
 
@@ -128,24 +128,5 @@ struct ForwardingEdits {
         return SourceEdit.insertion(
             of: added, into: declaration, afterLine: body.map { tokens[$0.upperBound].line } ?? propertyLine,
             indentation: file.indentation(ofLine: propertyLine))
-    }
-
-    /// Adds `import Module` in order among a file's imports, or at its top when it has none.
-    private static func importing(_ module: String, into file: SourceFile) -> SourceEdit {
-        let summary = [0: "'import \(module)'"]
-        let imports = file.topLevelImports
-        if let next = imports.first(where: { $0.module > module }) {
-            return SourceEdit(
-                path: file.path, offset: file.startOffset(ofLine: next.line), removedLength: 0,
-                text: "import \(module)\n", firstLine: next.line, summaries: summary)
-        }
-        if let last = imports.last {
-            return SourceEdit(
-                path: file.path, offset: file.endOffset(ofLine: last.line), removedLength: 0,
-                text: "\nimport \(module)", firstLine: last.line + 1, summaries: summary)
-        }
-        return SourceEdit(
-            path: file.path, offset: 0, removedLength: 0, text: "import \(module)\n\n", firstLine: 0,
-            summaries: summary)
     }
 }

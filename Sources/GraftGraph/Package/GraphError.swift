@@ -6,6 +6,9 @@ package enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableManifest(path: String, output: String)
     /// The package has no target with the requested name.
     case noSuchTarget(name: String, package: String, candidates: [String])
+    /// The requested target is a test target of a local package the root depends on, which SwiftPM does not
+    /// build from the root.
+    case testTargetOfDependency(name: String, package: String, path: String)
     /// No target was requested and no target imports Graft.
     case noGraftTarget(package: String, candidates: [String])
     /// No target was requested and more than one imports Graft.
@@ -27,6 +30,9 @@ package enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
             "could not load the package at '\(path)'; fix its Package.swift (errors below) and run graft again"
         case .noSuchTarget(let name, let package, let candidates):
             "package '\(package)' has no target '\(name)'; pass --target with one of: \(Self.list(candidates))"
+        case .testTargetOfDependency(let name, let package, let path):
+            "'\(name)' is a test target of package '\(package)', which SwiftPM builds only as the root package; run "
+                + "graft with --package-path \(path)"
         case .noGraftTarget(let package, let candidates):
             "no target of package '\(package)' imports Graft; pass --target with one of: \(Self.list(candidates))"
         case .ambiguousTarget(let package, let candidates):

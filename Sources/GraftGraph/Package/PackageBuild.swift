@@ -118,8 +118,8 @@ enum PackageBuild {
         return ModuleGraph(module: extended, graph: graph)
     }
 
-    /// Builds the root package, and every module read that the root package does not build, in graft's build
-    /// directory with the compiler writing symbol graphs.
+    /// Builds the root package, and every module read that the root package's build leaves out (a local package's
+    /// module or a test target), in graft's build directory with the compiler writing symbol graphs.
     ///
     /// - Parameters:
     ///   - modules: The modules to read.
@@ -152,7 +152,8 @@ enum PackageBuild {
         guard build.succeeded else {
             throw .buildFailed(package: workspace.root.name, output: build.combined, lines: [])
         }
-        for module in modules where !module.isInRoot {
+        // `swift build` builds neither the local packages' modules that the root's do not use nor test targets.
+        for module in modules where !module.isInRoot || module.target.type == "test" {
             let built = try ToolProcess.swift(arguments + ["--target", module.target.name])
             guard built.succeeded else {
                 throw .buildFailed(package: workspace.root.name, output: built.combined, lines: [])

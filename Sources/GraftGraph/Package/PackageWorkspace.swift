@@ -68,7 +68,7 @@ struct PackageWorkspace {
     }
 
     /// The modules to read for a report on `target`, or on the whole workspace: every module that imports
-    /// Graft, and the requested target even when it does not.
+    /// Graft, and the requested target even when it does not, such as a test target with mock components.
     ///
     /// - Parameter target: The target the report is limited to, if any.
     /// - Returns: The modules.
@@ -85,6 +85,10 @@ struct PackageWorkspace {
                 throw .noSuchTarget(name: target, package: root.name, candidates: candidates)
             }
             let isInRoot = package.path == root.path
+            // SwiftPM builds the test targets of the root package only.
+            if declared.type == "test", !isInRoot {
+                throw .testTargetOfDependency(name: target, package: package.name, path: package.path)
+            }
             modules.append(
                 Module(
                     package: package, target: declared, isInRoot: isInRoot,

@@ -36,10 +36,16 @@ struct SwiftPackage: Decodable {
         let path: String
         /// The target's source files, relative to its directory.
         let sources: [String]?
+        /// The targets of the same package it depends on.
+        let targetDependencies: [String]?
+        /// The products of other packages it depends on.
+        let productDependencies: [String]?
 
         enum CodingKeys: String, CodingKey {
             case name, c99name, type, path, sources
             case moduleType = "module_type"
+            case targetDependencies = "target_dependencies"
+            case productDependencies = "product_dependencies"
         }
     }
 

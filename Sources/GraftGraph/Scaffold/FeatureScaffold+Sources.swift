@@ -17,12 +17,20 @@ extension FeatureScaffold {
     /// The parent's conformance to the feature's Dependency protocol, by file name: the proof that the parent can
     /// give the feature what it needs.
     package var parentConformanceFile: ScaffoldFile {
-        ScaffoldFile(path: parentConformanceFileName, contents: "extension \(parentComponent): \(name)Dependency {}\n")
+        let imports = module.map { "\(isParentComponentPublic ? "public " : "")import \($0)\n\n" } ?? ""
+        return ScaffoldFile(
+            path: parentConformanceFileName, contents: imports + "extension \(parentComponent): \(name)Dependency {}\n")
     }
+
+    /// `public ` for what the parent's module uses when the feature has a module of its own, else nothing.
+    private var publicWhereShared: String { module == nil ? "" : "public " }
+
+    /// The import of Graft in a file whose public declarations refine Graft's protocols or subclass its classes.
+    private var graftImport: String { module == nil ? "import Graft" : "public import Graft" }
 
     private var componentSource: String {
         """
-        import Graft
+        \(graftImport)
 
         \(SourceLayout.documentation([
             "What the \(name) feature needs from its parent, \(parentComponent), which conforms in "
@@ -31,7 +39,7 @@ extension FeatureScaffold {
                 + "and read it in \(name)Component as `dependency.authService`; the parent then has to provide it, "
                 + "or nothing builds.",
         ]))
-        protocol \(name)Dependency: Dependency {}
+        \(publicWhereShared)protocol \(name)Dependency: Dependency {}
 
         \(SourceLayout.documentation([
             "The scope of the \(name) feature: what it reads from its parent, and the services it creates, once per "
@@ -63,10 +71,10 @@ extension FeatureScaffold {
                 "        return \(name)Router(", arguments: ["interactor: interactor", "component: component"])
         }
         return """
-            import Graft
+            \(graftImport)
 
             \(SourceLayout.documentation(["Builds the \(name) feature for its parent's router."]))
-            protocol \(name)Buildable: Buildable {
+            \(publicWhereShared)protocol \(name)Buildable: Buildable {
                 /// Builds the feature.
                 ///
                 /// - Parameter listener: The parent's interactor, which the feature tells what happened.
@@ -80,10 +88,10 @@ extension FeatureScaffold {
                 "Makes a new \(name) feature, with a new component, on each call to `build`."
             ]))
             \(SourceLayout.typeDeclaration(
-                "final class \(name)Builder",
+                "\(publicWhereShared)final class \(name)Builder",
                 inheriting: ["Builder<\(name)Dependency>", "\(name)Buildable", "@unchecked Sendable"]))
             \(SourceLayout.signature(
-                "    func build(", parameters: ["withListener listener: any \(name)Listener"],
+                "    \(publicWhereShared)func build(", parameters: ["withListener listener: any \(name)Listener"],
                 closing: ") -> any \(name)Routing {"))
                     let component = \(name)Component(dependency: dependency)
             \(creation)
@@ -141,7 +149,7 @@ extension FeatureScaffold {
                 "What the \(name) feature tells its parent; the parent's interactor implements it."
             ]))
             @MainActor
-            protocol \(name)Listener: AnyObject {}
+            \(publicWhereShared)protocol \(name)Listener: AnyObject {}
 
             \(isViewable ? viewProtocols + "\n" : "")\(SourceLayout.documentation([
                 "The logic of the \(name) feature, active while the feature is attached."
@@ -186,11 +194,11 @@ extension FeatureScaffold {
                 """
         }
         return """
-            import Graft
+            \(graftImport)
 
             \(SourceLayout.documentation(["The router of the \(name) feature, as its parent sees it."]))
             @MainActor
-            protocol \(name)Routing: \(isViewable ? "ViewableRouting" : "Routing") {}
+            \(publicWhereShared)protocol \(name)Routing: \(isViewable ? "ViewableRouting" : "Routing") {}
 
             \(SourceLayout.documentation(["The interactor of the \(name) feature, as its router sees it."]))
             @MainActor

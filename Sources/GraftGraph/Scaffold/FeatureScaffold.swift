@@ -9,6 +9,11 @@ package struct FeatureScaffold: Hashable, Sendable {
     package let parent: String
     /// Whether the feature has a view: a presentable interactor, a viewable router and a view controller.
     package let isViewable: Bool
+    /// The module the feature goes into when it is not its parent's, which makes public what the parent's module
+    /// uses: the Dependency protocol, the builder and its protocol, the listener and the routing protocol.
+    package var module: String?
+    /// Whether the parent's component is public, so that its conformance needs a `public import` of ``module``.
+    package var isParentComponentPublic = false
 
     /// The endings of the type names the scaffold declares, which a feature's own name should not repeat.
     static let roles = ["Component", "Dependency", "Builder", "Interactor", "Router", "ViewController"]
@@ -68,16 +73,24 @@ package struct FeatureScaffold: Hashable, Sendable {
             "  \(parent)Router:       let \(property) = \(property)Builder.build(withListener: interactor); "
                 + "attachChild(\(property))",
         ]
-        return lines.joined(separator: "\n") + "\n"
+        let imports = module.map { ["  and 'import \($0)' in each of those files"] } ?? []
+        return (lines + imports).joined(separator: "\n") + "\n"
     }
 
     private static func checkIdentifier(_ text: String) throws(ScaffoldError) {
+        guard isIdentifier(text) else { throw .invalidName(text, suggestion: suggestion(for: text)) }
+    }
+
+    /// Whether a name is an UpperCamelCase identifier of ASCII letters and digits, as feature and module names are.
+    ///
+    /// - Parameter text: The name.
+    /// - Returns: `true` for a name such as `Profile` or `ProfileFeature`.
+    package static func isIdentifier(_ text: String) -> Bool {
         let isAlphanumeric = text.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
         }
-        guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first), isAlphanumeric else {
-            throw .invalidName(text, suggestion: suggestion(for: text))
-        }
+        guard let first = text.unicodeScalars.first else { return false }
+        return ("A"..."Z").contains(first) && isAlphanumeric
     }
 
     /// An UpperCamelCase spelling of a name that is not one, such as `UserProfile` for `user-profile`, or `nil`

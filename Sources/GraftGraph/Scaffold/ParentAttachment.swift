@@ -52,13 +52,20 @@ package struct ParentAttachment: Sendable {
             }
             originals[path] = text
         }
-        let index = SourceIndex(files: originals.map { (plan.target, SourceFile(path: $0.key, text: $0.value)) })
-        var planner = Planner(scaffold: scaffold, index: index, module: plan.target, files: plan.parentFiles)
+        let moduleOfFile = Dictionary(
+            scaffold.parentTypes.compactMap { type in
+                plan.parentFiles[type].map { ($0, plan.parentModules[type] ?? "") }
+            },
+            uniquingKeysWith: { first, _ in first })
+        let index = SourceIndex(
+            files: originals.map { (moduleOfFile[$0.key] ?? "", SourceFile(path: $0.key, text: $0.value)) })
+        var planner = Planner(scaffold: scaffold, index: index, modules: plan.parentModules, files: plan.parentFiles)
         do {
             try planner.attachToBuilder()
             try planner.addRoutesToRouting()
             try planner.listenInInteractable()
             try planner.keepAndRouteInRouter()
+            planner.importFeatureModule()
         } catch {
             return refusal(error.reason)
         }
@@ -115,16 +122,16 @@ private struct ShapeMismatch: Error {
 private struct Planner {
     let scaffold: FeatureScaffold
     let index: SourceIndex
-    /// The target that declares the parent's types.
-    let module: String
+    /// The module that declares each of the parent's types.
+    let modules: [String: String]
     /// The file that declares each of the parent's types.
     let files: [String: String]
     private(set) var edits: [SourceEdit] = []
 
-    init(scaffold: FeatureScaffold, index: SourceIndex, module: String, files: [String: String]) {
+    init(scaffold: FeatureScaffold, index: SourceIndex, modules: [String: String], files: [String: String]) {
         self.scaffold = scaffold
         self.index = index
-        self.module = module
+        self.modules = modules
         self.files = files
     }
 
@@ -134,12 +141,27 @@ private struct Planner {
     private var builderProperty: String { property + "Builder" }
 
     private func declaration(_ type: String) throws(ShapeMismatch) -> SourceIndex.Declaration {
-        guard let found = index.declarations[QualifiedName(module: module, name: type)] else {
+        guard let found = index.declarations[qualified(type)] else {
             throw ShapeMismatch(
                 reason:
                     "\(type) in \(files[type] ?? "the target") should be a class or protocol, as graft new writes it")
         }
         return found
+    }
+
+    /// One of the parent's types in the module that declares it.
+    private func qualified(_ type: String) -> QualifiedName {
+        QualifiedName(module: modules[type] ?? "", name: type)
+    }
+
+    /// The parent's builder, router and interactable import the feature's module, when it has one of its own.
+    mutating func importFeatureModule() {
+        guard let module = scaffold.module else { return }
+        let types = [parent + "Builder", parent + "Router", parent + "Interactable"]
+        for path in Set(types.compactMap { files[$0] }).sorted() {
+            guard let file = index.files[path], !file.imports(module) else { continue }
+            edits.append(SourceEdit.importing(module, into: file))
+        }
     }
 
     /// `return HomeRouter(…)` in the builder gets `profileBuilder: ProfileBuilder(dependency: component)`.
@@ -182,7 +204,7 @@ private struct Planner {
         let routingName = parent + "Routing"
         let routing = try declaration(routingName)
         for member in ["routeTo" + name, "routeAwayFrom" + name]
-        where index.declares(member, in: QualifiedName(module: module, name: routingName)) {
+        where index.declares(member, in: qualified(routingName)) {
             throw ShapeMismatch(reason: "\(routingName) in \(routing.file.path) already declares \(member)")
         }
         let routeTo = "func routeTo\(name)()"
@@ -233,12 +255,12 @@ private struct Planner {
             "\(routerName) in \(file.path) should have one initializer whose body calls super.init on a line of "
             + "its own, as graft new writes it"
         for member in [builderProperty, property, "routeTo" + name, "routeAwayFrom" + name]
-        where index.declares(member, in: QualifiedName(module: module, name: routerName)) {
+        where index.declares(member, in: qualified(routerName)) {
             throw ShapeMismatch(reason: "\(routerName) in \(file.path) already declares \(member)")
         }
         var depth = 0
         var initializers: [Int] = []
-        var lastProperty: Int?
+        var lastPropertyEnd: Int?
         for index in router.body {
             if tokens[index].isPunctuation("{") { depth += 1 }
             if tokens[index].isPunctuation("}") { depth -= 1 }
@@ -248,9 +270,7 @@ private struct Planner {
             {
                 initializers.append(index)
             }
-            if initializers.isEmpty, tokens[index].isIdentifier("var") || tokens[index].isIdentifier("let") {
-                lastProperty = index
-            }
+            if let end = storedPropertyEnd(at: index, in: router) { lastPropertyEnd = end }
         }
         guard initializers.count == 1, let initializer = initializers.first,
             let close = file.matchingClose(of: initializer + 1), tokens[close + 1].isPunctuation("{"),
@@ -275,13 +295,11 @@ private struct Planner {
         let properties: [(text: String, summary: String?)] = [
             (kept, "'\(kept)' to \(routerName)"), (attached, "'\(attached)' to \(routerName)"),
         ]
-        if let lastProperty {
-            let propertyLine = tokens[lastProperty].line
-            let body = file.bodyRange(ofDeclarationAt: lastProperty + 1, isProperty: true)
+        if let lastPropertyEnd {
             edits.append(
                 SourceEdit.insertion(
-                    of: properties, into: router, afterLine: body.map { tokens[$0.upperBound].line } ?? propertyLine,
-                    indentation: file.indentation(ofLine: propertyLine)))
+                    of: properties, into: router, afterLine: tokens[lastPropertyEnd].line,
+                    indentation: memberIndentation))
         } else {
             edits.append(
                 SourceEdit.insertion(
@@ -340,6 +358,40 @@ private struct Planner {
                     firstLine: documentationLine,
                     summaries: [:]))
         }
+    }
+
+    /// The last token of the instance stored property whose `let` or `var` is at `index`, directly in the type's
+    /// body; `nil` for any other token, and for a static or computed property.
+    private func storedPropertyEnd(at index: Int, in declaration: SourceIndex.Declaration) -> Int? {
+        let file = declaration.file
+        let tokens = file.tokens
+        guard tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var") else { return nil }
+        let line = tokens[index].line
+        let modifiers = declaration.body.prefix { $0 < index }.reversed().prefix { tokens[$0].line == line }
+        guard !modifiers.contains(where: { tokens[$0].isIdentifier("static") || tokens[$0].isIdentifier("class") })
+        else { return nil }
+        if let body = file.bodyRange(ofDeclarationAt: index + 1, isProperty: true) {
+            // A body of `willSet` or `didSet` observes a stored property; any other body computes the value.
+            let isObserved = body.first.map { tokens[$0].isIdentifier("willSet") || tokens[$0].isIdentifier("didSet") }
+            return isObserved == true ? body.upperBound : nil
+        }
+        // The property runs on while a bracket is open or a line ends in the middle of an expression.
+        var depth = 0
+        var last = index
+        for cursor in (index + 1)..<declaration.body.upperBound {
+            let token = tokens[cursor]
+            if depth == 0, token.line > tokens[last].line,
+                !tokens[last].isPunctuation("="), !tokens[last].isPunctuation(","), !tokens[last].isPunctuation("."),
+                !token.isPunctuation("."), !token.isPunctuation("=")
+            {
+                break
+            }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
+            if depth < 0 { break }
+            last = cursor
+        }
+        return last
     }
 
     /// Lines put after a declaration's last member, or into its empty body.

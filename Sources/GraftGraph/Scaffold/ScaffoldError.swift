@@ -22,6 +22,10 @@ package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible 
     case writeFailed(path: String, reason: String)
     /// The parent's edited files could not be written, or one changed since it was read; they are as they were.
     case notWritten(SourceWriteError)
+    /// `--module` names a target that exists already.
+    case moduleExists(String)
+    /// SwiftPM could not add the feature's target to the manifest, which is as it was.
+    case manifestNotEdited(command: String, output: String)
 
     /// Whether the command line alone is wrong, which `graft` reports with the usage exit status.
     package var isUsageError: Bool {
@@ -62,13 +66,21 @@ package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible 
             SourceWriteError.writeFailed(path: path, reason: reason).description
         case .notWritten(let error):
             error.description
+        case .moduleExists(let name):
+            "target '\(name)' exists already; pass --module with a new target's name, or --target \(name) to add "
+                + "the feature to it"
+        case .manifestNotEdited(let command, _):
+            "'\(command)' failed, so nothing was written; fix what SwiftPM says below and run graft new again"
         }
     }
 
     /// The lines of the underlying tool's output that explain a package that could not be read.
     package var details: [String] {
-        guard case .package(let error) = self else { return [] }
-        return error.details
+        switch self {
+        case .package(let error): error.details
+        case .manifestNotEdited(_, let output): output.split(separator: "\n").suffix(10).map(String.init)
+        default: []
+        }
     }
 
     private static func list(_ names: [String]) -> String {

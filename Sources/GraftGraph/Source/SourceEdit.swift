@@ -134,4 +134,23 @@ extension SourceEdit {
             path: file.path, offset: file.endOffset(ofLine: tokens[open].line), removedLength: 0,
             text: indented.map { "\n" + $0 }.joined(), firstLine: tokens[open].line + 1, summaries: summaries)
     }
+
+    /// Adds `import Module` in order among a file's imports, or at its top when it has none.
+    static func importing(_ module: String, into file: SourceFile) -> SourceEdit {
+        let summary = [0: "'import \(module)'"]
+        let imports = file.topLevelImports
+        if let next = imports.first(where: { $0.module > module }) {
+            return SourceEdit(
+                path: file.path, offset: file.startOffset(ofLine: next.line), removedLength: 0,
+                text: "import \(module)\n", firstLine: next.line, summaries: summary)
+        }
+        if let last = imports.last {
+            return SourceEdit(
+                path: file.path, offset: file.endOffset(ofLine: last.line), removedLength: 0,
+                text: "\nimport \(module)", firstLine: last.line + 1, summaries: summary)
+        }
+        return SourceEdit(
+            path: file.path, offset: 0, removedLength: 0, text: "import \(module)\n\n", firstLine: 0,
+            summaries: summary)
+    }
 }

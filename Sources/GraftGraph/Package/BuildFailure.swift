@@ -29,7 +29,8 @@ struct BuildFailure {
     ///   - output: What `swift build` printed.
     ///   - modules: The modules read, whose source says how the tree is wired.
     ///   - packageRoot: The root package's directory, which paths are made relative to.
-    init(output: String, modules: [PackageWorkspace.Module], packageRoot: String) {
+    ///   - types: The types and typealiases of every module of the packages; those of `modules` when `nil`.
+    init(output: String, modules: [PackageWorkspace.Module], packageRoot: String, types: TypeDeclarations? = nil) {
         let sources = SourceFiles(packageRoot: packageRoot)
         var groups: [[CompilerDiagnostic]] = []
         for line in output.split(separator: "\n") {
@@ -50,7 +51,7 @@ struct BuildFailure {
                 sources.file(at: URL(fileURLWithPath: path).absoluteString).map { (module.target.c99name, $0) }
             }
         }
-        let index = SourceIndex(files: files)
+        let index = SourceIndex(files: files, types: types)
         self.index = index
         unprovided = Self.unprovidedRequirements(in: diagnostics, index: index, sources: sources)
         let explanations = unprovided.filter { !$0.isUndeclaredRead }.compactMap { missing in
@@ -86,6 +87,8 @@ struct BuildFailure {
         let dependency: QualifiedName
         let member: String
         let type: String
+        /// The file that writes ``type``, relative to the package: where its names are looked up.
+        let typePath: String
         /// Whether the component reads `dependency.member` that its own protocol lacks.
         var isUndeclaredRead = false
     }
@@ -112,12 +115,12 @@ struct BuildFailure {
                     let dependency = type(SourceIndex.protocolSpelling(String(quoted[1])))
                     let member = String(quoted[3])
                     if let component = index.component(depending: dependency),
-                        let type = index.memberType(member, in: component)
+                        let declaration = index.typedMember(member, in: component)
                     {
                         result.append(
                             UnprovidedRequirement(
                                 error: diagnostic, component: component, dependency: dependency, member: member,
-                                type: type, isUndeclaredRead: true))
+                                type: declaration.type, typePath: declaration.path, isUndeclaredRead: true))
                     }
                 }
                 current =
@@ -133,7 +136,9 @@ struct BuildFailure {
             result.append(
                 UnprovidedRequirement(
                     error: conformance.error, component: conformance.component, dependency: conformance.dependency,
-                    member: String(quoted[1]), type: String(quoted[3])))
+                    member: String(quoted[1]), type: String(quoted[3]),
+                    typePath: diagnostic.path.hasPrefix("/")
+                        ? sources.relativePath(ofFile: diagnostic.path) : diagnostic.path))
         }
         return result
     }

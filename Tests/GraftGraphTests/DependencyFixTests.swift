@@ -174,6 +174,15 @@ import Testing
         #expect(check.diagnostics.isEmpty, "\(check.text)")
     }
 
+    @Test func importsTheModuleThatDeclaresTheRequiredTypeWhenTwoModulesShareItsName() async throws {
+        // LegacySettings, a module AppCore also depends on, declares a SettingsStore of its own.
+        let copy = try Fixture.copy("ModularTwoSettingsStores")
+        defer { Fixture.remove(copy) }
+        let report = try await Self.fix(copy)
+        #expect(report.additions == Self.forwardingFromApp)
+        try await Self.expectCleanCheckAndTheAppsStoreInSettings(copy)
+    }
+
     @Test func forwardsAlongEachBranchOfAFeatureWithSeveralParents() async throws {
         // Home is App's child for a guest and LoggedIn's for a user: the value goes up both branches to App.
         let copy = try Fixture.copy("ModularSeveralParents")

@@ -183,6 +183,34 @@ import Testing
         try await Self.expectCleanCheckAndTheAppsStoreInSettings(copy)
     }
 
+    @Test func forwardsARequirementWhoseProtocolIsInTheFileOfTheFailingConformance() async throws {
+        let copy = try Fixture.copy("SameFileRequirement")
+        defer { Fixture.remove(copy) }
+        let failure = try await Self.checkFailure(copy)
+        #expect(
+            failure.contains {
+                $0 == "Sources/SameFileRequirement/Timer.swift:4:9: note: protocol requires property 'clock' with "
+                    + "type 'Clock'"
+            }, "\(failure.joined(separator: "\n"))")
+        #expect(
+            failure.contains {
+                $0.hasSuffix(
+                    "error: TimerDependency.clock: HomeComponent does not provide it; AppComponent does (App -> Home "
+                        + "-> Timer); forward it: add 'var clock: Clock { get }' to HomeDependency and 'var clock: "
+                        + "Clock { dependency.clock }' to HomeComponent")
+            }, "\(failure.joined(separator: "\n"))")
+
+        let report = try await Self.fix(copy)
+        #expect(
+            report.additions == [
+                "Sources/SameFileRequirement/App.swift:16: added 'var clock: Clock { get }' to HomeDependency",
+                "Sources/SameFileRequirement/App.swift:20: added 'var clock: Clock { dependency.clock }' to "
+                    + "HomeComponent",
+            ])
+        let check = try await Self.check(copy)
+        #expect(check.diagnostics.isEmpty, "\(check.text)")
+    }
+
     @Test func forwardsAlongEachBranchOfAFeatureWithSeveralParents() async throws {
         // Home is App's child for a guest and LoggedIn's for a user: the value goes up both branches to App.
         let copy = try Fixture.copy("ModularSeveralParents")

@@ -33,12 +33,33 @@ struct BuildFailure {
     init(output: String, modules: [PackageWorkspace.Module], packageRoot: String, types: TypeDeclarations? = nil) {
         let sources = SourceFiles(packageRoot: packageRoot)
         var groups: [[CompilerDiagnostic]] = []
+        // The file of the last `path:line:column:` line and the last line its snippet shows: a note in the same
+        // file as its error is printed only inside the error's snippet, under the line it points at.
+        var snippetPath: String?
+        var snippetLine = 0
         for line in output.split(separator: "\n") {
-            guard let diagnostic = Self.diagnostic(in: line) else { continue }
-            switch diagnostic.severity {
-            case "error": groups.append([diagnostic])
-            case "note" where !groups.isEmpty: groups[groups.count - 1].append(diagnostic)
-            default: break
+            if let diagnostic = Self.diagnostic(in: line) {
+                // A warning's snippet, and its notes, are not an error's.
+                snippetPath = diagnostic.severity == "warning" ? nil : diagnostic.path
+                switch diagnostic.severity {
+                case "error": groups.append([diagnostic])
+                case "note" where !groups.isEmpty && !groups[groups.count - 1].contains(diagnostic):
+                    groups[groups.count - 1].append(diagnostic)
+                default: break
+                }
+            } else if let path = snippetPath, let snippet = Self.snippetLine(line) {
+                if let number = snippet.number { snippetLine = number }
+                guard let note = snippet.note, !groups.isEmpty else { continue }
+                let diagnostic = CompilerDiagnostic(
+                    path: path, line: snippetLine, column: note.column, severity: "note", message: note.message)
+                // A note at the error's own position, such as `add stubs for conformance`, offers a fix-it.
+                let error = groups[groups.count - 1][0]
+                guard (error.path, error.line, error.column) != (path, snippetLine, note.column),
+                    !groups[groups.count - 1].contains(diagnostic)
+                else { continue }
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                snippetPath = nil
             }
         }
         var seen: Set<[CompilerDiagnostic]> = []
@@ -141,6 +162,23 @@ struct BuildFailure {
                         ? sources.relativePath(ofFile: diagnostic.path) : diagnostic.path))
         }
         return result
+    }
+
+    /// Reads a line of a diagnostic's source snippet: `12 |     var x: Int { get }` gives its line number, and
+    /// ``   |         `- note: message`` a note with the column its marker points at.
+    private static func snippetLine(_ line: Substring) -> (number: Int?, note: (column: Int, message: String)?)? {
+        // `   :` stands for the lines left out between two parts of a snippet.
+        if line.trimmingCharacters(in: .whitespaces) == ":" { return (nil, nil) }
+        guard let bar = line.firstIndex(of: "|") else { return nil }
+        let gutter = line[..<bar].trimmingCharacters(in: .whitespaces)
+        guard gutter.isEmpty || Int(gutter) != nil else { return nil }
+        let content = line[line.index(after: bar)...]
+        guard let marker = content.range(of: "- note: "),
+            let arrow = content[..<marker.lowerBound].lastIndex(where: { $0 == "`" || $0 == "|" })
+        else { return (Int(gutter), nil) }
+        // The gutter ends with `| `; the marker sits under the column it points at.
+        let column = content.distance(from: content.startIndex, to: arrow)
+        return (Int(gutter), (column, String(content[marker.upperBound...])))
     }
 
     /// Reads `/path/File.swift:12:5: error: message`.

@@ -437,6 +437,7 @@ extension MemberBody {
         case .shared: .created
         case .forwarded: .forwarded
         case .computed: .computed
+        case .stored: .stored
         }
     }
 

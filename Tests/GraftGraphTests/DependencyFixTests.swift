@@ -211,6 +211,24 @@ import Testing
         #expect(check.diagnostics.isEmpty, "\(check.text)")
     }
 
+    @Test func threadsAProtocolTypedValueOfARIBsPortTwoLevelsDown() async throws {
+        // LoggedIn owns `scoreStream: ScoreStream`; BasicScoreBoard, under OffGame in another module, requires it,
+        // and OffGame neither requires nor forwards it.
+        let copy = try Fixture.copy("TicTacToeUnforwarded")
+        defer { Fixture.remove(copy) }
+        let report = try await Self.fix(copy)
+        #expect(
+            report.additions == [
+                "Sources/OffGameFeature/OffGameComponent.swift:2: added 'import TicTacToeCore'",
+                "Sources/OffGameFeature/OffGameComponent.swift:8: added 'var scoreStream: any ScoreStream { get }' "
+                    + "to OffGameDependency",
+                "Sources/OffGameFeature/OffGameComponent.swift:18: added 'public var scoreStream: any ScoreStream "
+                    + "{ dependency.scoreStream }' to OffGameComponent",
+            ])
+        let check = try await Self.check(copy)
+        #expect(check.diagnostics.isEmpty, "\(check.text)")
+    }
+
     @Test func forwardsAlongEachBranchOfAFeatureWithSeveralParents() async throws {
         // Home is App's child for a guest and LoggedIn's for a user: the value goes up both branches to App.
         let copy = try Fixture.copy("ModularSeveralParents")

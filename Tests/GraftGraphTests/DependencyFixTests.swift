@@ -170,6 +170,9 @@ import Testing
                 })
         }
         #expect(report.additions.count == 2 * members.count + 1)
+        // A dictionary is written as source writes it, not as the compiler's note prints it.
+        #expect(
+            report.additions.contains { $0.hasSuffix("added 'var byRound: [Int: Score] { get }' to GameDependency") })
         let check = try await Self.check(copy)
         #expect(check.diagnostics.isEmpty, "\(check.text)")
     }

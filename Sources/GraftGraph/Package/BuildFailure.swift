@@ -157,7 +157,8 @@ struct BuildFailure {
             result.append(
                 UnprovidedRequirement(
                     error: conformance.error, component: conformance.component, dependency: conformance.dependency,
-                    member: String(quoted[1]), type: String(quoted[3]),
+                    // The compiler prints a dictionary as `[String : Int]`; source writes `[String: Int]`.
+                    member: String(quoted[1]), type: String(quoted[3]).replacing(" : ", with: ": "),
                     typePath: diagnostic.path.hasPrefix("/")
                         ? sources.relativePath(ofFile: diagnostic.path) : diagnostic.path))
         }

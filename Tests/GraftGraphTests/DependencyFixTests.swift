@@ -46,6 +46,19 @@ import Testing
         }
     }
 
+    /// What `graft check` prints under its error for a copy that does not build.
+    private static func checkFailure(
+        _ copy: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> [String] {
+        do {
+            _ = try await check(copy)
+        } catch let error as GraphError {
+            return error.details
+        }
+        Issue.record("the copy built; expected a build failure", sourceLocation: sourceLocation)
+        return []
+    }
+
     /// Expects `graft check` to find nothing, and the built app to say that Settings reads the store the root
     /// created, not a new one.
     private static func expectCleanCheckAndTheAppsStoreInSettings(
@@ -121,6 +134,102 @@ import Testing
         let again = try await Self.fix(copy)
         #expect(again.additions.isEmpty)
         #expect(try Fixture.sources(of: copy) == fixed)
+    }
+
+    @Test func threadsEachSpellingOfATypeFromWhereItIsCreatedToWhereItIsRequired() async throws {
+        // AppComponent writes `ScoreStream`, `Int?`, `[Score]`, `Scores`, `ScoreKit.Score`, `( [ String : Int ] )`
+        // where BoardDependency writes `any ScoreStream`, `Optional<Int>`, `Array<Score>`, `[Score]`, `Score`,
+        // `[String: Int]`, and the other way round.
+        let members = [
+            "stream", "anyStream", "spare", "backup", "best", "worst", "history", "replays", "byPlayer", "byRound",
+            "ranking", "podium", "latest", "first", "spaced", "compact",
+        ]
+        let copy = try Fixture.copy("Spellings")
+        defer { Fixture.remove(copy) }
+
+        let failure = try await Self.checkFailure(copy)
+        for member in members {
+            #expect(
+                failure.contains {
+                    $0.contains(
+                        "error: BoardDependency.\(member): GameComponent does not provide it; AppComponent does "
+                            + "(App -> Game -> Board); forward it: add 'var \(member): ")
+                }, "\(member): \(failure.joined(separator: "\n"))")
+        }
+
+        let report = try await Self.fix(copy)
+        #expect(report.additions.first == "Sources/AppCore/Game.swift:3: added 'import ScoreKit'")
+        for member in members {
+            #expect(
+                report.additions.contains {
+                    $0.contains("added 'var \(member): ") && $0.hasSuffix(" to GameDependency")
+                })
+            #expect(
+                report.additions.contains {
+                    $0.contains("{ dependency.\(member) }' to GameComponent")
+                })
+        }
+        #expect(report.additions.count == 2 * members.count + 1)
+        // A dictionary is written as source writes it, not as the compiler's note prints it.
+        #expect(
+            report.additions.contains { $0.hasSuffix("added 'var byRound: [Int: Score] { get }' to GameDependency") })
+        let check = try await Self.check(copy)
+        #expect(check.diagnostics.isEmpty, "\(check.text)")
+    }
+
+    @Test func importsTheModuleThatDeclaresTheRequiredTypeWhenTwoModulesShareItsName() async throws {
+        // LegacySettings, a module AppCore also depends on, declares a SettingsStore of its own.
+        let copy = try Fixture.copy("ModularTwoSettingsStores")
+        defer { Fixture.remove(copy) }
+        let report = try await Self.fix(copy)
+        #expect(report.additions == Self.forwardingFromApp)
+        try await Self.expectCleanCheckAndTheAppsStoreInSettings(copy)
+    }
+
+    @Test func forwardsARequirementWhoseProtocolIsInTheFileOfTheFailingConformance() async throws {
+        let copy = try Fixture.copy("SameFileRequirement")
+        defer { Fixture.remove(copy) }
+        let failure = try await Self.checkFailure(copy)
+        #expect(
+            failure.contains {
+                $0 == "Sources/SameFileRequirement/Timer.swift:4:9: note: protocol requires property 'clock' with "
+                    + "type 'Clock'"
+            }, "\(failure.joined(separator: "\n"))")
+        #expect(
+            failure.contains {
+                $0.hasSuffix(
+                    "error: TimerDependency.clock: HomeComponent does not provide it; AppComponent does (App -> Home "
+                        + "-> Timer); forward it: add 'var clock: Clock { get }' to HomeDependency and 'var clock: "
+                        + "Clock { dependency.clock }' to HomeComponent")
+            }, "\(failure.joined(separator: "\n"))")
+
+        let report = try await Self.fix(copy)
+        #expect(
+            report.additions == [
+                "Sources/SameFileRequirement/App.swift:16: added 'var clock: Clock { get }' to HomeDependency",
+                "Sources/SameFileRequirement/App.swift:20: added 'var clock: Clock { dependency.clock }' to "
+                    + "HomeComponent",
+            ])
+        let check = try await Self.check(copy)
+        #expect(check.diagnostics.isEmpty, "\(check.text)")
+    }
+
+    @Test func threadsAProtocolTypedValueOfARIBsPortTwoLevelsDown() async throws {
+        // LoggedIn owns `scoreStream: ScoreStream`; BasicScoreBoard, under OffGame in another module, requires it,
+        // and OffGame neither requires nor forwards it.
+        let copy = try Fixture.copy("TicTacToeUnforwarded")
+        defer { Fixture.remove(copy) }
+        let report = try await Self.fix(copy)
+        #expect(
+            report.additions == [
+                "Sources/OffGameFeature/OffGameComponent.swift:2: added 'import TicTacToeCore'",
+                "Sources/OffGameFeature/OffGameComponent.swift:8: added 'var scoreStream: any ScoreStream { get }' "
+                    + "to OffGameDependency",
+                "Sources/OffGameFeature/OffGameComponent.swift:18: added 'public var scoreStream: any ScoreStream "
+                    + "{ dependency.scoreStream }' to OffGameComponent",
+            ])
+        let check = try await Self.check(copy)
+        #expect(check.diagnostics.isEmpty, "\(check.text)")
     }
 
     @Test func forwardsAlongEachBranchOfAFeatureWithSeveralParents() async throws {

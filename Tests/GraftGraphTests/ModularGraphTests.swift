@@ -118,6 +118,37 @@ import Testing
             error.details.joined(separator: "\n") + "\n", fixture: "ModularUnprovided", file: "build.txt")
     }
 
+    @Test func namesTheRequirementOnceWhenTwoAncestorsProvideItWithDifferentTypes() async throws {
+        let error = try await buildError("ModularConflictingTypes")
+        #expect(
+            error.details.contains {
+                $0.hasSuffix(
+                    "error: SettingsDependency.settingsStore: HomeComponent does not provide it; LoggedInComponent "
+                        + "provides 'settingsStore' as String, not SettingsStore and AppComponent provides it as "
+                        + "SettingsStore (App -> LoggedIn -> Home -> Settings); rename one of them, or make the types "
+                        + "agree, and run graft fix again")
+            }, "\(error.details.joined(separator: "\n"))")
+    }
+
+    @Test func warnsAboutASecondInstanceOfWhatAnAncestorGivesWhateverItsSpelling() async throws {
+        // Each of Board's `shared` members spells the type another way than BoardDependency and GameComponent.
+        let report = try await Fixture.graph("SpellingsSecondInstance").checkReport()
+        let given = [
+            "ownStream": "stream", "ownBest": "best", "ownHistory": "history", "ownByPlayer": "byPlayer",
+            "ownLatest": "latest", "ownSpaced": "spaced",
+        ]
+        for (member, requirement) in given {
+            #expect(
+                report.diagnostics.contains {
+                    $0.message.hasPrefix("BoardComponent.\(member) makes a second ")
+                        && $0.message.hasSuffix(
+                            "GameComponent already gives one to this branch (App -> Game -> Board); to use that one, "
+                                + "read 'dependency.\(requirement)' instead")
+                }, "\(member): \(report.text)")
+        }
+        #expect(report.diagnostics.count == given.count, "\(report.text)")
+    }
+
     private func buildError(
         _ fixture: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws

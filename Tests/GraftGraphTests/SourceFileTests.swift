@@ -26,7 +26,7 @@ import Testing
         #expect(source.superclassGenericArgument(ofClassAt: plain) == nil)
     }
 
-    @Test func classifiesMembersBySharedForwardedOrComputedBodies() {
+    @Test func classifiesMembersBySharedForwardedComputedOrStoredBodies() {
         let source = file(
             """
             var a: A { shared { A() } }
@@ -36,6 +36,8 @@ import Testing
             var e: E { dependency.e.copy() }
             var f: F { F(dependency.f) }
             let g: G = G()
+            var h: H { didSet { print(h) } }
+            let i: I
             """)
         #expect(source.memberBody(body(of: "a", in: source)) == .shared(key: nil))
         #expect(source.memberBody(body(of: "b", in: source)) == .shared(key: "\"b\""))
@@ -44,6 +46,9 @@ import Testing
         #expect(source.memberBody(body(of: "e", in: source)) == .computed)
         #expect(source.memberBody(body(of: "f", in: source)) == .computed)
         #expect(body(of: "g", in: source) == nil)
+        #expect(source.memberBody(body(of: "g", in: source)) == .stored)
+        #expect(source.memberBody(body(of: "h", in: source)) == .stored)
+        #expect(source.memberBody(body(of: "i", in: source)) == .stored)
     }
 
     @Test func findsSharedKeysAndTellsLiteralsFromVariables() {

@@ -40,6 +40,7 @@ struct BuilderFacts {
 struct RequirementFacts {
     let name: String
     let type: String
+    let canonicalType: String
     let location: FileLine
 
     var baseName: String { name.baseName }

@@ -20,6 +20,7 @@ struct GraphAnalysis {
     private let name: String
     private let exportedModules: Set<String>
     private let sourcePaths: [(module: String, path: String)]
+    private let types: TypeDeclarations
 
     /// Indexes the symbol graphs of the modules read.
     ///
@@ -30,9 +31,11 @@ struct GraphAnalysis {
     ///   - exportedModules: The modules that code outside the packages read can import.
     ///   - sourcePaths: Every Swift file of the modules read, with its module, searched for code that creates
     ///     builders.
+    ///   - types: The types and typealiases of every module of the packages, which members' types name.
     init(
         name: String, moduleGraphs: [PackageBuild.ModuleGraph], sources: SourceFiles,
-        exportedModules: Set<String> = [], sourcePaths: [(module: String, path: String)] = []
+        exportedModules: Set<String> = [], sourcePaths: [(module: String, path: String)] = [],
+        types: TypeDeclarations = TypeDeclarations([])
     ) {
         var symbols: [String: Symbol] = [:]
         var moduleOf: [String: String] = [:]
@@ -66,6 +69,7 @@ struct GraphAnalysis {
         self.name = name
         self.exportedModules = exportedModules
         self.sourcePaths = sourcePaths
+        self.types = types
     }
 
     /// Runs the analysis.
@@ -126,7 +130,8 @@ struct GraphAnalysis {
                 location: fileLine(of: symbol),
                 requirements: requirementsByProtocol[protocolID, default: []].map { requirement in
                     Requirement(
-                        name: requirement.name, type: requirement.type, location: requirement.location,
+                        name: requirement.name, type: requirement.type, canonicalType: requirement.canonicalType,
+                        location: requirement.location,
                         isRead: protocolReads.contains(requirement.baseName),
                         satisfactions: resolver.satisfactions(of: requirement.name, in: protocolID))
                 },
@@ -276,6 +281,11 @@ struct GraphAnalysis {
         return String(type).trimmingSpaces()
     }
 
+    /// A member's or requirement's type as Swift compares types, resolved where it is declared.
+    private func canonicalType(_ type: String, of id: String, in file: SourceFile?) -> String {
+        types.type(type, module: moduleOf[id] ?? "", imports: file?.importedModules ?? []).description
+    }
+
     // MARK: - Facts per declaration, from the source
 
     private func componentFacts(
@@ -303,9 +313,11 @@ struct GraphAnalysis {
             guard isProperty || member.kind.identifier == "swift.method" else { continue }
             let kind = place.file.memberBody(body)
             let memberReads = body.map { place.file.dependencyReads(in: $0).sorted() } ?? []
+            let type = declaredType(of: member)
             memberFacts.append(
                 Member(
-                    name: member.names.title, type: declaredType(of: member), provision: kind.provision,
+                    name: member.names.title, type: type,
+                    canonicalType: canonicalType(type, of: memberID, in: place.file), provision: kind.provision,
                     key: kind.key, forwards: kind.forwardedName, reads: memberReads.isEmpty ? nil : memberReads,
                     location: fileLine(of: member)))
         }
@@ -397,8 +409,12 @@ struct GraphAnalysis {
 
     private func requirementFacts(of protocolID: String) -> [RequirementFacts] {
         requirements[protocolID, default: []].compactMap { symbols[$0] }.map { symbol in
-            RequirementFacts(
-                name: symbol.names.title, type: declaredType(of: symbol), location: fileLine(of: symbol))
+            let type = declaredType(of: symbol)
+            return RequirementFacts(
+                name: symbol.names.title, type: type,
+                canonicalType: canonicalType(
+                    type, of: symbol.identifier.precise, in: symbol.location.flatMap { sources.file(at: $0.uri) }),
+                location: fileLine(of: symbol))
         }.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
 
@@ -421,6 +437,7 @@ extension MemberBody {
         case .shared: .created
         case .forwarded: .forwarded
         case .computed: .computed
+        case .stored: .stored
         }
     }
 

@@ -63,7 +63,7 @@ final class SatisfactionResolver {
         let origins: [Origin]
         if let member = component.member(named: name) {
             switch member.provision {
-            case .created, .computed, .missing:
+            case .created, .computed, .stored, .missing:
                 origins = [
                     Origin(
                         via: [], origin: component.name, provision: member.provision, key: member.key,

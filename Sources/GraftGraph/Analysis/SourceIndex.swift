@@ -18,7 +18,10 @@ struct SourceIndex {
 
     /// A property or method a type declares, with its type and whether it only forwards `dependency.name`.
     struct MemberDeclaration {
+        /// The type as written; empty when the declaration writes none.
         let type: String
+        /// The file that declares it, where the type's names are looked up.
+        let path: String
         let isForwarding: Bool
     }
 
@@ -36,6 +39,8 @@ struct SourceIndex {
     private var scopes: [String: (module: String, imports: Set<String>)] = [:]
     /// The declarations by name, to find which one a name written in a file means.
     private var lookup = TypeLookup([])
+    /// Every type and typealias of the files, to tell whether two spellings name one type.
+    private var types = TypeDeclarations([])
     /// The declarations by the description ``lookup`` finds them by.
     private var named: [String: QualifiedName] = [:]
     /// How messages name the declarations: qualified by module when two modules share a name.
@@ -47,8 +52,10 @@ struct SourceIndex {
     /// there: the file's own module's, then an imported module's; two imported modules' declarations of the name
     /// make it mean neither.
     ///
-    /// - Parameter files: The source files, each with the module it belongs to.
-    init(files: [(module: String, file: SourceFile)]) {
+    /// - Parameters:
+    ///   - files: The source files, each with the module it belongs to.
+    ///   - types: The types and typealiases of every module the files may name; those of `files` when `nil`.
+    init(files: [(module: String, file: SourceFile)], types: TypeDeclarations? = nil) {
         let sites = files.map { (module: $0.module, file: $0.file, sites: Self.declarationSites(in: $0.file)) }
         for (module, file, fileSites) in sites {
             self.files[file.path] = file
@@ -61,6 +68,7 @@ struct SourceIndex {
             }
         }
         lookup = TypeLookup(declarations.keys.map { ($0.name, $0.module, $0.description) })
+        self.types = types ?? TypeDeclarations(files: files)
         named = Dictionary(declarations.keys.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
         labels = NameLabels(names: declarations.keys)
         for (module, file, fileSites) in sites {
@@ -104,9 +112,20 @@ struct SourceIndex {
         members[type]?[member] != nil
     }
 
-    /// The declared type of a member, when the declaration writes one.
-    func memberType(_ member: String, in type: QualifiedName) -> String? {
-        members[type]?[member].flatMap { $0.type.isEmpty ? nil : $0.type }
+    /// A member's declaration, when it writes its type.
+    func typedMember(_ member: String, in type: QualifiedName) -> MemberDeclaration? {
+        members[type]?[member].flatMap { $0.type.isEmpty ? nil : $0 }
+    }
+
+    /// The type a spelling means in a file, equal for every spelling of one type.
+    ///
+    /// - Parameters:
+    ///   - spelling: The type as written in the file, or as the compiler printed it for a diagnostic there.
+    ///   - path: The file's path, as the indexed files give it.
+    /// - Returns: The type.
+    func type(_ spelling: String, writtenIn path: String) -> SwiftType {
+        let scope = scopes[path] ?? ("", [])
+        return types.type(spelling, module: scope.module, imports: scope.imports)
     }
 
     /// The protocol a component names in `Component<…>`.
@@ -145,6 +164,9 @@ struct SourceIndex {
         case .failure(.noProvider(let path, _)):
             return "\(path.head), and no component above it does (\(path.description)); create it in "
                 + "\(labels(missing.component)) with 'var \(member): \(missing.type) { shared { … } }'"
+        case .failure(.conflictingTypes(let path, let nearest, let nearestType, let matching)):
+            return "\(path.head); "
+                + ForwardingRefusal.conflict(path, nearest: nearest, nearestType: nearestType, matching: matching)
         case .failure(let refusal):
             return "\(labels(missing.dependency)).\(missing.member): \(labels(missing.component)) does not provide "
                 + "it; \(refusal)"
@@ -168,22 +190,28 @@ struct SourceIndex {
         let child = missing.isUndeclaredRead ? nil : component(depending: missing.dependency)
         var paths: [ForwardingPath] = []
         // Each pending branch, with the components up it that declare the member, nearest first.
-        var pending: [(branch: [QualifiedName], providers: [(component: QualifiedName, type: String)])] = [
-            ([missing.component], [])
-        ]
+        let required = type(missing.type, writtenIn: missing.typePath)
+        var pending:
+            [(branch: [QualifiedName], providers: [(component: QualifiedName, declaration: MemberDeclaration)])] = [
+                ([missing.component], [])
+            ]
         while !pending.isEmpty {
             let (branch, providers) = pending.removeFirst()
             let current = branch[branch.count - 1]
             let path = ForwardingPath(
-                member: member, type: missing.type, requirement: "\(labels(missing.dependency)).\(missing.member)",
-                child: child, branch: branch, labels: labels)
-            let isProvided = providers.last.map { Self.sameType($0.type, missing.type) } ?? false
+                member: member, type: missing.type, resolvedType: required,
+                requirement: "\(labels(missing.dependency)).\(missing.member)", child: child, branch: branch,
+                labels: labels)
+            func isRequiredType(_ declaration: MemberDeclaration) -> Bool {
+                type(declaration.type, writtenIn: declaration.path) == required
+            }
+            let isProvided = providers.last.map { isRequiredType($0.declaration) } ?? false
             guard !isProvided, let dependency = dependencyOf[current], dependency.name != "EmptyDependency" else {
                 guard let nearest = providers.first else { return .failure(.noProvider(path, root: labels(current))) }
-                guard Self.sameType(nearest.type, missing.type) else {
+                guard isRequiredType(nearest.declaration) else {
                     return .failure(
                         .conflictingTypes(
-                            path, nearest: labels(nearest.component), nearestType: nearest.type,
+                            path, nearest: labels(nearest.component), nearestType: nearest.declaration.type,
                             matching: providers.dropFirst().last.map { labels($0.component) }))
                 }
                 paths.append(path)
@@ -204,7 +232,7 @@ struct SourceIndex {
                 }
                 var found = providers
                 if let declared = members[parent]?[member], !declared.isForwarding {
-                    found.append((parent, declared.type))
+                    found.append((parent, declared))
                 }
                 pending.append((branch + [parent], found))
             }
@@ -212,16 +240,6 @@ struct SourceIndex {
         return .success(paths)
     }
 
-    /// Whether two spellings name the same type: the same text without spaces, or the same name with and without
-    /// its module.
-    static func sameType(_ first: String, _ second: String) -> Bool {
-        func unqualified(_ type: String) -> String {
-            let compact = type.filter { !$0.isWhitespace }
-            guard !compact.contains(where: { "<>()[],:?!".contains($0) }) else { return compact }
-            return String(compact.split(separator: ".").last ?? Substring(compact))
-        }
-        return unqualified(first) == unqualified(second)
-    }
     /// The protocol a generic argument names, as written: `Home.HomeDependency` for `any Home.HomeDependency`.
     static func protocolSpelling(_ argument: String) -> String {
         argument.hasPrefix("any ") ? String(argument.dropFirst(4)) : argument
@@ -326,7 +344,9 @@ struct SourceIndex {
                 if end > index + 3 { type = file.text(of: (index + 3)..<end) }
             }
             let isForwarding = file.memberBody(memberBody) == .forwarded(name)
-            if found[name] == nil { found[name] = MemberDeclaration(type: type, isForwarding: isForwarding) }
+            if found[name] == nil {
+                found[name] = MemberDeclaration(type: type, path: file.path, isForwarding: isForwarding)
+            }
         }
         return found
     }

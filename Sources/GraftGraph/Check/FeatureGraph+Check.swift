@@ -127,14 +127,16 @@ extension FeatureGraph {
         features.flatMap { feature -> [Diagnostic] in
             let given = dependency(feature.dependency)?.requirements ?? []
             return feature.members.filter { $0.provision == .created }.compactMap { member -> Diagnostic? in
-                let wrapped = given.filter { $0.type == member.type }.map(\.name.baseName)
+                let wrapped = given.filter { $0.typeIdentity == member.typeIdentity }.map(\.name.baseName)
                 guard !wrapped.contains(where: { (member.reads ?? []).contains($0) }),
-                    let ancestor = nearestAncestor(of: feature, providing: member.type)
+                    let ancestor = nearestAncestor(of: feature, providing: member.typeIdentity)
                 else { return nil }
                 let branch = self.branch(to: feature).map { labels($0).featureName }.joined(separator: " -> ")
                 let requirement = Requirement.signature(name: member.name, type: member.type)
                 let forward =
-                    given.first { $0.type == member.type }.map { "read 'dependency.\($0.name.baseName)'" }
+                    given.first { $0.typeIdentity == member.typeIdentity }.map {
+                        "read 'dependency.\($0.name.baseName)'"
+                    }
                     ?? "require 'var \(requirement) { get }' in \(labels(feature.dependency)) and read "
                     + "'dependency.\(member.name.baseName)'"
                 return Diagnostic(
@@ -173,12 +175,12 @@ extension FeatureGraph {
         }
     }
 
-    /// The nearest ancestor, parents first, with a member of the type.
+    /// The nearest ancestor, parents first, with a member of the type, given by its ``Member/typeIdentity``.
     private func nearestAncestor(of feature: Feature, providing type: String) -> QualifiedName? {
         var visited: Set<QualifiedName> = [feature.qualifiedName]
         var level = feature.parents
         while !level.isEmpty {
-            for name in level where self.feature(name)?.members.contains(where: { $0.type == type }) == true {
+            for name in level where self.feature(name)?.members.contains(where: { $0.typeIdentity == type }) == true {
                 return name
             }
             level = level.filter { visited.insert($0).inserted }.flatMap { self.feature($0)?.parents ?? [] }
@@ -203,4 +205,14 @@ extension String {
     var featureName: String {
         hasSuffix("Component") && self != "Component" ? String(dropLast(9)) : self
     }
+}
+
+extension Member {
+    /// The type as Swift compares types: its canonical type, or as written when it has none.
+    var typeIdentity: String { canonicalType ?? type }
+}
+
+extension Requirement {
+    /// The type as Swift compares types: its canonical type, or as written when it has none.
+    var typeIdentity: String { canonicalType ?? type }
 }

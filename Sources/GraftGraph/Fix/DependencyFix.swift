@@ -69,7 +69,9 @@ package enum DependencyFix {
                 restore()
                 throw .package(error)
             }
-            let failure = BuildFailure(output: output, modules: modules, packageRoot: workspace.root.path)
+            let failure = BuildFailure(
+                output: output, modules: modules, packageRoot: workspace.root.path,
+                types: workspace.typeDeclarations(sources: SourceFiles(packageRoot: workspace.root.path)))
             let moduleMap = ForwardingEdits.Modules(workspace: workspace)
             let relevant = failure.unprovided.filter { missing in
                 target == nil

@@ -8,27 +8,23 @@ import Foundation
 /// `swift format`'s rules want; and a file that does not import the module declaring the type gets that import,
 /// in order among its imports.
 struct ForwardingEdits {
-    /// Which module declares a file or a type, read from the packages' source.
+    /// Which module a file belongs to, read from the packages' manifests.
     struct Modules {
         /// Each target's directory relative to the root package, and its module name, longest first.
         private let directories: [(directory: String, module: String)]
-        /// The module declaring each type name.
-        private let typeModules: [String: String]
+        /// The modules of the packages' targets.
+        private let names: Set<String>
 
         init(workspace: PackageWorkspace) {
             var directories: [(String, String)] = []
-            var typeModules: [String: String] = [:]
             for package in workspace.packages {
                 for target in package.buildableTargets {
                     let declarations = TargetDeclarations(of: target, in: package, packageRoot: workspace.root.path)
                     directories.append((declarations.relativeDirectory, target.c99name))
-                    for name in declarations.types.keys where typeModules[name] == nil {
-                        typeModules[name] = target.c99name
-                    }
                 }
             }
             self.directories = directories.sorted { $0.0.count > $1.0.count }
-            self.typeModules = typeModules
+            names = Set(directories.map(\.1))
         }
 
         /// The module a file, relative to the root package, belongs to.
@@ -36,9 +32,12 @@ struct ForwardingEdits {
             directories.first { path.hasPrefix($0.directory + "/") }?.module
         }
 
-        /// The modules declaring the types a type's spelling names.
-        func modules(naming type: String) -> [String] {
-            SwiftTokenizer.tokenize(type).filter { $0.kind == .identifier }.compactMap { typeModules[$0.text] }
+        /// The packages' modules that declare the types a resolved type names.
+        func modules(declaringTypesIn type: SwiftType) -> [String] {
+            type.names.compactMap { name in
+                let module = String(name.prefix { $0 != "." })
+                return module.count < name.count && names.contains(module) ? module : nil
+            }
         }
     }
 
@@ -55,12 +54,12 @@ struct ForwardingEdits {
         var lines: [QualifiedName: [(text: String, summary: String?)]] = [:]
         var order: [QualifiedName] = []
         var imports: [String: (file: SourceFile, modules: [String])] = [:]
-        func add(_ added: [(String, String?)], to declaration: QualifiedName, type: String) {
+        func add(_ added: [(String, String?)], to declaration: QualifiedName, type: SwiftType) {
             guard let found = index.declarations[declaration] else { return }
             if lines[declaration] == nil { order.append(declaration) }
             lines[declaration, default: []] += added
             let own = modules.module(ofFile: found.file.path)
-            for module in modules.modules(naming: type) where module != own && !found.file.imports(module) {
+            for module in modules.modules(declaringTypesIn: type) where module != own && !found.file.imports(module) {
                 var pending = imports[found.file.path] ?? (found.file, [])
                 if !pending.modules.contains(module) { pending.modules.append(module) }
                 imports[found.file.path] = pending
@@ -81,7 +80,7 @@ struct ForwardingEdits {
                             ("public " + forwarding, "'public \(forwarding)' to \(name)"),
                         ]
                         : [(forwarding, "'\(forwarding)' to \(name)")]
-                    add(added, to: component, type: path.type)
+                    add(added, to: component, type: path.resolvedType)
                 }
                 if let dependency = index.dependency(of: component), !index.declares(member, in: dependency),
                     planned.insert("\(dependency).\(member)").inserted
@@ -89,7 +88,7 @@ struct ForwardingEdits {
                     let requirement = "var \(member): \(path.type) { get }"
                     add(
                         [(requirement, "'\(requirement)' to \(index.labels(dependency))")], to: dependency,
-                        type: path.type)
+                        type: path.resolvedType)
                 }
             }
         }

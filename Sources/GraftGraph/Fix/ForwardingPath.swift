@@ -5,6 +5,8 @@ struct ForwardingPath: Hashable {
     let member: String
     /// The member's type as the child's protocol requires it, such as `SettingsStore`.
     let type: String
+    /// That type with each name resolved where the requirement writes it, such as `SettingsFeature.SettingsStore`.
+    let resolvedType: SwiftType
     /// The requirement, as `SettingsDependency.settingsStore`.
     let requirement: String
     /// The component of the feature that needs the value, when one is known.
@@ -44,10 +46,8 @@ enum ForwardingRefusal: Error, Hashable, CustomStringConvertible {
                 + "(\(path.description)); add 'var \(path.member): \(path.type) { shared { … } }' to \(root), "
                 + "or to the component that should own it, and run graft fix again"
         case .conflictingTypes(let path, let nearest, let nearestType, let matching):
-            let other = matching.map { " and \($0) provides it as \(path.type)" } ?? ""
-            return "\(path.requirement): \(nearest) provides '\(path.member)' as \(nearestType), not \(path.type)"
-                + "\(other) (\(path.description)); rename one of them, or make the types agree, and run graft fix "
-                + "again"
+            return "\(path.requirement): "
+                + Self.conflict(path, nearest: nearest, nearestType: nearestType, matching: matching)
         case .unfollowableParent(let component, let dependency, let cycle) where cycle.isEmpty:
             return "cannot follow the parents of \(component): no component conforms to \(dependency); forward "
                 + "the value by hand, or give \(component.featureName) one parent and run graft fix again"
@@ -56,5 +56,13 @@ enum ForwardingRefusal: Error, Hashable, CustomStringConvertible {
                 + "(\(cycle.map(\.featureName).joined(separator: " -> "))); forward the value by hand, or break the "
                 + "cycle and run graft fix again"
         }
+    }
+
+    /// `LoggedInComponent provides 'scoreStream' as String, not ScoreStream (App -> …); rename …`: the part of a
+    /// conflict's line after the requirement.
+    static func conflict(_ path: ForwardingPath, nearest: String, nearestType: String, matching: String?) -> String {
+        let other = matching.map { " and \($0) provides it as \(path.type)" } ?? ""
+        return "\(nearest) provides '\(path.member)' as \(nearestType), not \(path.type)\(other) "
+            + "(\(path.description)); rename one of them, or make the types agree, and run graft fix again"
     }
 }

@@ -4,6 +4,9 @@ package struct Member: Codable, Hashable, Sendable {
     package var name: String
     /// The member's type as declared, such as `AuthService` or `(id: Int) -> DetailStore`.
     package var type: String
+    /// The type as Swift compares types, the same for every spelling of it: `Optional<AppCore.ScoreStream>` for
+    /// `(any ScoreStream)?` written in AppCore.
+    package var canonicalType: String? = nil
     /// Whether the member creates, forwards or computes its value.
     package var provision: Provision
     /// The explicit key of a `shared(key: …)` factory, as written.

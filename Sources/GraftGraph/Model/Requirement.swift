@@ -4,6 +4,9 @@ package struct Requirement: Codable, Hashable, Sendable {
     package var name: String
     /// The requirement's type, such as `AuthService` or `(id: Int) -> DetailStore`.
     package var type: String
+    /// The type as Swift compares types, the same for every spelling of it: `Optional<AppCore.ScoreStream>` for
+    /// `(any ScoreStream)?` written in AppCore.
+    package var canonicalType: String? = nil
     /// Where the protocol declares it.
     package var location: FileLine
     /// Whether a component or builder of the feature reads `dependency.name`.

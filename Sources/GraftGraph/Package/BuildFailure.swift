@@ -29,15 +29,37 @@ struct BuildFailure {
     ///   - output: What `swift build` printed.
     ///   - modules: The modules read, whose source says how the tree is wired.
     ///   - packageRoot: The root package's directory, which paths are made relative to.
-    init(output: String, modules: [PackageWorkspace.Module], packageRoot: String) {
+    ///   - types: The types and typealiases of every module of the packages; those of `modules` when `nil`.
+    init(output: String, modules: [PackageWorkspace.Module], packageRoot: String, types: TypeDeclarations? = nil) {
         let sources = SourceFiles(packageRoot: packageRoot)
         var groups: [[CompilerDiagnostic]] = []
+        // The file of the last `path:line:column:` line and the last line its snippet shows: a note in the same
+        // file as its error is printed only inside the error's snippet, under the line it points at.
+        var snippetPath: String?
+        var snippetLine = 0
         for line in output.split(separator: "\n") {
-            guard let diagnostic = Self.diagnostic(in: line) else { continue }
-            switch diagnostic.severity {
-            case "error": groups.append([diagnostic])
-            case "note" where !groups.isEmpty: groups[groups.count - 1].append(diagnostic)
-            default: break
+            if let diagnostic = Self.diagnostic(in: line) {
+                // A warning's snippet, and its notes, are not an error's.
+                snippetPath = diagnostic.severity == "warning" ? nil : diagnostic.path
+                switch diagnostic.severity {
+                case "error": groups.append([diagnostic])
+                case "note" where !groups.isEmpty && !groups[groups.count - 1].contains(diagnostic):
+                    groups[groups.count - 1].append(diagnostic)
+                default: break
+                }
+            } else if let path = snippetPath, let snippet = Self.snippetLine(line) {
+                if let number = snippet.number { snippetLine = number }
+                guard let note = snippet.note, !groups.isEmpty else { continue }
+                let diagnostic = CompilerDiagnostic(
+                    path: path, line: snippetLine, column: note.column, severity: "note", message: note.message)
+                // A note at the error's own position, such as `add stubs for conformance`, offers a fix-it.
+                let error = groups[groups.count - 1][0]
+                guard (error.path, error.line, error.column) != (path, snippetLine, note.column),
+                    !groups[groups.count - 1].contains(diagnostic)
+                else { continue }
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                snippetPath = nil
             }
         }
         var seen: Set<[CompilerDiagnostic]> = []
@@ -50,7 +72,7 @@ struct BuildFailure {
                 sources.file(at: URL(fileURLWithPath: path).absoluteString).map { (module.target.c99name, $0) }
             }
         }
-        let index = SourceIndex(files: files)
+        let index = SourceIndex(files: files, types: types)
         self.index = index
         unprovided = Self.unprovidedRequirements(in: diagnostics, index: index, sources: sources)
         let explanations = unprovided.filter { !$0.isUndeclaredRead }.compactMap { missing in
@@ -86,6 +108,8 @@ struct BuildFailure {
         let dependency: QualifiedName
         let member: String
         let type: String
+        /// The file that writes ``type``, relative to the package: where its names are looked up.
+        let typePath: String
         /// Whether the component reads `dependency.member` that its own protocol lacks.
         var isUndeclaredRead = false
     }
@@ -112,12 +136,12 @@ struct BuildFailure {
                     let dependency = type(SourceIndex.protocolSpelling(String(quoted[1])))
                     let member = String(quoted[3])
                     if let component = index.component(depending: dependency),
-                        let type = index.memberType(member, in: component)
+                        let declaration = index.typedMember(member, in: component)
                     {
                         result.append(
                             UnprovidedRequirement(
                                 error: diagnostic, component: component, dependency: dependency, member: member,
-                                type: type, isUndeclaredRead: true))
+                                type: declaration.type, typePath: declaration.path, isUndeclaredRead: true))
                     }
                 }
                 current =
@@ -133,9 +157,29 @@ struct BuildFailure {
             result.append(
                 UnprovidedRequirement(
                     error: conformance.error, component: conformance.component, dependency: conformance.dependency,
-                    member: String(quoted[1]), type: String(quoted[3])))
+                    // The compiler prints a dictionary as `[String : Int]`; source writes `[String: Int]`.
+                    member: String(quoted[1]), type: String(quoted[3]).replacing(" : ", with: ": "),
+                    typePath: diagnostic.path.hasPrefix("/")
+                        ? sources.relativePath(ofFile: diagnostic.path) : diagnostic.path))
         }
         return result
+    }
+
+    /// Reads a line of a diagnostic's source snippet: `12 |     var x: Int { get }` gives its line number, and
+    /// ``   |         `- note: message`` a note with the column its marker points at.
+    private static func snippetLine(_ line: Substring) -> (number: Int?, note: (column: Int, message: String)?)? {
+        // `   :` stands for the lines left out between two parts of a snippet.
+        if line.trimmingCharacters(in: .whitespaces) == ":" { return (nil, nil) }
+        guard let bar = line.firstIndex(of: "|") else { return nil }
+        let gutter = line[..<bar].trimmingCharacters(in: .whitespaces)
+        guard gutter.isEmpty || Int(gutter) != nil else { return nil }
+        let content = line[line.index(after: bar)...]
+        guard let marker = content.range(of: "- note: "),
+            let arrow = content[..<marker.lowerBound].lastIndex(where: { $0 == "`" || $0 == "|" })
+        else { return (Int(gutter), nil) }
+        // The gutter ends with `| `; the marker sits under the column it points at.
+        let column = content.distance(from: content.startIndex, to: arrow)
+        return (Int(gutter), (column, String(content[marker.upperBound...])))
     }
 
     /// Reads `/path/File.swift:12:5: error: message`.

@@ -37,16 +37,20 @@ extension FeatureGraph {
         do {
             try PackageBuild.build(modules, in: workspace, scratchPath: scratchPath)
         } catch .buildFailed(let package, let output, _) {
-            let failure = BuildFailure(output: output, modules: modules, packageRoot: workspace.root.path)
+            let failure = BuildFailure(
+                output: output, modules: modules, packageRoot: workspace.root.path,
+                types: workspace.typeDeclarations(sources: SourceFiles(packageRoot: workspace.root.path)))
             throw .buildFailed(package: package, output: output, lines: failure.lines)
         }
         timer.finish("build")
         let graphs = try PackageBuild.symbolGraphs(of: modules, in: workspace, scratchPath: scratchPath)
         timer.finish("symbol graphs")
+        let sources = SourceFiles(packageRoot: workspace.root.path)
         let graph = GraphAnalysis(
-            name: workspace.root.name, moduleGraphs: graphs, sources: SourceFiles(packageRoot: workspace.root.path),
+            name: workspace.root.name, moduleGraphs: graphs, sources: sources,
             exportedModules: Set(modules.filter(\.isExported).map(\.target.c99name)),
-            sourcePaths: modules.flatMap { module in module.sourcePaths.map { (module.target.c99name, $0) } }
+            sourcePaths: modules.flatMap { module in module.sourcePaths.map { (module.target.c99name, $0) } },
+            types: workspace.typeDeclarations(sources: sources)
         ).run()
         timer.finish("analysis")
         timer.report()

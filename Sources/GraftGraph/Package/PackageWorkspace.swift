@@ -74,6 +74,31 @@ struct PackageWorkspace {
     /// - Returns: The modules.
     /// - Throws: ``GraphError/noSuchTarget(name:package:candidates:)`` for a target no package declares, or
     ///   ``GraphError/noGraftTarget(package:candidates:)`` when no module imports Graft.
+    /// Every library and executable module of the packages, whether it imports Graft or not.
+    var buildableModules: [Module] {
+        packages.flatMap { package in
+            package.buildableTargets.map { target in
+                let isInRoot = package.path == root.path
+                return Module(
+                    package: package, target: target, isInRoot: isInRoot,
+                    isExported: isInRoot && root.exportedTargets.contains(target.name))
+            }
+        }
+    }
+
+    /// The types and typealiases every module of the packages declares, read from their source.
+    ///
+    /// - Parameter sources: The packages' source files, read on demand.
+    /// - Returns: The declarations, which say what the type names written in the modules read mean.
+    func typeDeclarations(sources: SourceFiles) -> TypeDeclarations {
+        TypeDeclarations(
+            files: buildableModules.flatMap { module in
+                module.sourcePaths.compactMap { path in
+                    sources.file(at: URL(fileURLWithPath: path).absoluteString).map { (module.target.c99name, $0) }
+                }
+            })
+    }
+
     func modules(for target: String?) throws(GraphError) -> [Module] {
         var modules = graftModules
         if let target, !modules.contains(where: { $0.target.name == target }) {

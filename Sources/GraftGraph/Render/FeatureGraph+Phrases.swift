@@ -11,6 +11,8 @@ extension Satisfaction {
             return "shared\(key.map { "(key: \($0))" } ?? "") in \(labels(origin))\(through)"
         case .computed, .forwarded:
             return "computed in \(labels(origin))\(through)"
+        case .stored:
+            return "stored in \(labels(origin))\(through)"
         case .missing:
             return "never created: forwarded out of \(labels(origin))\(through)"
         }
@@ -49,6 +51,7 @@ extension Member {
         switch provision {
         case .created: "creates \(signature)\(key.map { " (key: \($0))" } ?? "")"
         case .computed: "computes \(signature)"
+        case .stored: "stores \(signature)"
         case .forwarded, .missing: nil
         }
     }

@@ -4,6 +4,8 @@ enum MemberBody: Equatable, Sendable {
     case shared(key: String?)
     /// `dependency.name`: the value comes from the parent, under that name.
     case forwarded(String)
-    /// Anything else, including a stored property.
+    /// No accessors, or only `willSet` and `didSet`: a stored property.
+    case stored
+    /// Anything else.
     case computed
 }

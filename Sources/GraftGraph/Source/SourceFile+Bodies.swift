@@ -4,7 +4,10 @@ extension SourceFile {
     /// - Parameter body: The tokens between the member's braces, or `nil` when it has none.
     /// - Returns: Whether it creates with `shared`, forwards `dependency.name`, or computes its value.
     func memberBody(_ body: Range<Int>?) -> MemberBody {
-        guard var range = body else { return .computed }
+        guard var range = body else { return .stored }
+        if let first = range.first, tokens[first].isIdentifier("willSet") || tokens[first].isIdentifier("didSet") {
+            return .stored
+        }
         if let first = range.first, tokens[first].isIdentifier("get"),
             let open = range.first(where: { tokens[$0].isPunctuation("{") }),
             let close = matchingClose(of: open), close < range.upperBound

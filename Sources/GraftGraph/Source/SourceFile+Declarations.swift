@@ -88,6 +88,26 @@ extension SourceFile {
         }
     }
 
+    /// The types and typealiases the file declares, at any depth: each name, and what a non-generic typealias
+    /// names, as written up to the end of its line.
+    var typeDeclarations: [(name: String, aliased: String?)] {
+        let kinds: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+        return tokens.indices.dropLast().compactMap { index in
+            let keyword = tokens[index]
+            let name = tokens[index + 1]
+            guard keyword.kind == .identifier, kinds.contains(keyword.text), name.kind == .identifier,
+                !Self.declarationKeywords.contains(name.text), index == 0 || !tokens[index - 1].isPunctuation(".")
+            else { return nil }
+            guard keyword.text == "typealias", index + 3 < tokens.count, tokens[index + 2].isPunctuation("=") else {
+                return (name.text, nil)
+            }
+            let end = (index + 3..<tokens.count).first {
+                tokens[$0].line != keyword.line || tokens[$0].isPunctuation(";")
+            }
+            return (name.text, text(of: (index + 3)..<(end ?? tokens.count)))
+        }
+    }
+
     /// The modules the file imports.
     var importedModules: Set<String> {
         Set(topLevelImports.map(\.module))

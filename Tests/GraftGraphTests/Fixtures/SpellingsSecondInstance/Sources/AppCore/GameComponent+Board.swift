@@ -1,0 +1,3 @@
+import BoardFeature
+
+extension GameComponent: BoardDependency {}

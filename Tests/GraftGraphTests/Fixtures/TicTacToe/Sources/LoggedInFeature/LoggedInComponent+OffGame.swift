@@ -1,0 +1,3 @@
+import OffGameFeature
+
+extension LoggedInComponent: OffGameDependency {}

@@ -1,0 +1,3 @@
+import TicTacToeFeature
+
+extension LoggedInComponent: TicTacToeDependency {}

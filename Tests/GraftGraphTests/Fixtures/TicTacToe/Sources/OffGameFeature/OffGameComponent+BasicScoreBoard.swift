@@ -1,0 +1,3 @@
+import BasicScoreBoardFeature
+
+extension OffGameComponent: BasicScoreBoardDependency {}

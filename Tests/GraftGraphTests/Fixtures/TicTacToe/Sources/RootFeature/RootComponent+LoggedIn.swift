@@ -1,0 +1,3 @@
+import LoggedInFeature
+
+extension RootComponent: LoggedInDependency {}

@@ -1,0 +1,3 @@
+import LoggedOutFeature
+
+extension RootComponent: LoggedOutDependency {}

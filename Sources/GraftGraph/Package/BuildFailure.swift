@@ -89,7 +89,7 @@ struct BuildFailure {
             isForwardable
             ? [
                 "graft: note: 'graft fix' adds these forwardings: run it, or 'graft fix --dry-run' to see them first "
-                    + "('swift package --allow-writing-to-package-directory graft fix' from SwiftPM)"
+                    + "('swift package --allow-writing-to-package-directory graft-edit fix' from SwiftPM)"
             ] : []
         var printed: Set<String> = []
         lines = (compilerLines + explanations + repair).filter { printed.insert($0).inserted }

@@ -268,7 +268,8 @@ package enum ExplorerPage {
         }
         function group(name, members) {
           const wrap = el("div"), tw = el("span", "tw", "▸");
-          wrap.row = el("div", "row", null, tw, el("b", "nm", name), el("span", "sub", members.length + " features"));
+          wrap.row = el("div", "row", null, tw, el("b", "nm", name), el("span", "sub",
+            members.length + (members.length === 1 ? " feature" : " features")));
           wrap.append(wrap.row);
           Object.assign(wrap, {node: null, module: name, kidsOf: members, above: new Set()});
           wrap.row.onclick = () => toggle(wrap);

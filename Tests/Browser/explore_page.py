@@ -6,7 +6,7 @@ need of that feature; then it reads the highlighted rows of the tree, the select
 and the times the page took to open and to answer each keystroke. The caller checks them. Needs Debian's
 chromium, chromium-driver and python3-selenium.
 
-usage: explore_page.py PAGE [--search TEXT --select NAME [--need SIGNATURE] [--repeat N]] [--screenshot FILE]
+usage: explore_page.py PAGE [--group] [--search TEXT --select NAME [--need SIGNATURE] [--repeat N]] [--screenshot FILE]
                        [--report FILE]
 """
 
@@ -55,6 +55,7 @@ def main():
     parser.add_argument("--search")
     parser.add_argument("--select")
     parser.add_argument("--need")
+    parser.add_argument("--group", action="store_true", help="tick Group by module first")
     parser.add_argument("--screenshot")
     parser.add_argument("--report", help="write the JSON here instead of to standard output")
     parser.add_argument("--repeat", type=int, default=1, help="time each keystroke this many times; keep the median")
@@ -84,6 +85,10 @@ def main():
         report["overviewProblems"] = problems(driver)
         report["badges"] = texts(driver, "#tree .badge")
         report["inactive"] = texts(driver, "#tree .row.off .nm")
+        if arguments.group:
+            driver.find_element(By.ID, "group").click()
+        report["tops"] = texts(driver, "#tree > div > .row .nm")
+        report["topCounts"] = texts(driver, "#tree > div > .row .sub")
         report["errors"] = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         if arguments.search:
             times = []
@@ -97,7 +102,9 @@ def main():
             box.send_keys(arguments.search)
             results = driver.find_elements(By.CSS_SELECTOR, "#results div")
             report["results"] = [result.text for result in results]
-            match = [r for r in results if r.text.split("\n")[0].split(" ")[0] == arguments.select]
+            # A feature's own result starts with its name; a member's or a type's ends with its feature's.
+            match = [r for r in results
+                     if r.text.split(" ")[0] == arguments.select or r.text.endswith("· " + arguments.select)]
             if not match:
                 raise SystemExit(f"no search result names {arguments.select}: {report['results'][:10]}")
             match[0].click()

@@ -26,6 +26,22 @@ struct ExplorerPageBrowserTests {
         #expect(secondInstance.text.contains("SettingsComponent.localStore makes a second SettingsStore"))
     }
 
+    @Test func groupsFeaturesByModuleAndStillHighlightsThePath() async throws {
+        let page = try await Self.page()
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+        let report = try await Browser.explore(
+            page,
+            [
+                "--group", "--search", "settingsstore", "--select", "SettingsComponent", "--need",
+                "settingsStore: SettingsStore",
+            ], screenshot: "explorer-grouped.png")
+        #expect(report.errors.isEmpty)
+        #expect(report.tops == ["AppCore", "HomeFeature", "SettingsFeature"])
+        #expect(report.topCounts == ["2 features", "2 features", "1 feature"])
+        #expect(report.selected == ["SettingsComponent"])
+        #expect(report.path == ["AppComponent", "LoggedInComponent", "HomeComponent", "SettingsComponent"])
+    }
+
     @Test func showsEachProblemOfCheckAtItsFeature() async throws {
         let graph = try await Self.graph()
         let page = try await Self.page()

@@ -37,6 +37,8 @@ enum Browser {
         var overviewProblems: [Problem]
         var badges: [String]
         var inactive: [String]
+        var tops: [String]
+        var topCounts: [String]
         var errors: [String]
         var searchMs: [Double]?
         var results: [String]?

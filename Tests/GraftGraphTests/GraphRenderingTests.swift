@@ -7,7 +7,7 @@ import Testing
     private static let extensions: [GraphFormat: String] = [.mermaid: "mmd", .dot: "dot", .json: "json", .text: "txt"]
 
     /// The text formats, each with a golden file; ExplorerPageTests tests the page.
-    private static let goldenFormats = GraphFormat.allCases.filter { $0 != .html }
+    static let goldenFormats = GraphFormat.allCases.filter { $0 != .html }
 
     @Test(arguments: goldenFormats)
     func rendersTheCleanFixtureAsTheGoldenFile(format: GraphFormat) async throws {

@@ -61,7 +61,7 @@ package enum ExplorerPage {
         .row.off .nm{color:var(--mute);font-style:italic}
         .badge{color:#fff;background:var(--err);border-radius:8px;padding:0 6px;font-size:11px}
         .badge.warning{background:var(--warn)}.badge.note{background:var(--note)}
-        .badge.on{background:#2e7d32}.badge.off{background:var(--mute)}
+        .badge.on{background:#2e7d32}.badge.off{background:var(--mute)}h2 .badge{margin-left:8px}
         ul{margin:2px 0;padding-left:18px}
         li{margin:2px 0}
         .link{color:var(--sel);cursor:pointer}

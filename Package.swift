@@ -30,8 +30,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Graft", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
-        // Mermaid and DOT label escaping, shared by the running tree's snapshot (Graft) and `graft graph`
-        // (GraftGraph), which do not depend on each other; not a product.
+        // Mermaid and DOT label escaping and the explorer page, shared by the running tree's snapshot (Graft) and
+        // `graft graph` (GraftGraph), which do not depend on each other; not a product.
         .target(name: "GraftDiagramLabels", swiftSettings: sharedSwiftSettings),
         .target(name: "GraftTesting", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
         // The analysis behind `graft graph` and `graft check`: it reads a package's symbol graph and sources.

@@ -31,7 +31,9 @@ enum Usage {
           --target <name>         Limit the graph to one module, with its parents and children; a
                                   test target is read with its mocks. Default: every module that
                                   imports Graft, test targets left out.
-          --format <format>       mermaid, dot, json or text. Default: text.
+          --format <format>       mermaid, dot, json, text or html. Default: text. html is one
+                                  page to open in a browser: the tree, a search box, where each
+                                  value comes from, and graft check's problems.
           --scratch-path <path>   The build directory graft uses. Default: .build/graft.
           -h, --help              Print this help.
         """

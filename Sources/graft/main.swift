@@ -27,8 +27,9 @@ private func run(_ arguments: [String]) -> Int32 {
         return 0
     case .graph(let options, let format):
         guard let graph = load(options) else { return failureStatus }
+        // The page shows check's problems, found in the whole graph, as `graft check --target` finds them.
         let shown = options.target.map { graph.limited(to: $0) } ?? graph
-        print(shown.rendered(as: format), terminator: "")
+        print(format == .html ? graph.explorerPage(target: options.target) : shown.rendered(as: format), terminator: "")
         return 0
     case .check(let options):
         guard let graph = load(options) else { return failureStatus }

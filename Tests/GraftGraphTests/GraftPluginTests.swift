@@ -72,6 +72,19 @@ import Testing
         try Fixture.expectGolden(run.output, fixture: "Modular", file: "graph.mmd")
     }
 
+    @Test func writesTheExplorerPageWithTheProblemsOfATarget() async throws {
+        let (run, copy) = try await plugin(
+            "ModularOrphan", ["graph", "--format", "html", "--target", "SettingsFeature"])
+        defer { Fixture.remove(copy) }
+        #expect(run.status == 0, "\(run.errors)")
+        let data = try ExplorerPageTests.data(of: run.output)
+        #expect(data.title == "SettingsFeature")
+        let settings = try #require(data.graph.features.firstIndex { $0.component == "SettingsComponent" })
+        #expect(data.problems.map(\.features) == [[settings], [settings]])
+        #expect(data.problems.first?.message.hasPrefix("no component conforms to SettingsDependency") == true)
+        #expect(data.problems.last?.message.hasPrefix("nothing creates SettingsBuilder") == true)
+    }
+
     @Test func checksAndPrintsEachProblemAtItsFileLineAndColumn() async throws {
         let (run, copy) = try await plugin("ModularOrphan", ["check"])
         defer { Fixture.remove(copy) }

@@ -15,6 +15,8 @@ import Testing
 
     @Test func defaultsToTheCurrentDirectoryAndText() throws {
         #expect(try Invocation.parse(["graph"]) == .graph(Invocation.PackageOptions(), format: .text))
+        #expect(
+            try Invocation.parse(["graph", "--format", "html"]) == .graph(Invocation.PackageOptions(), format: .html))
         #expect(try Invocation.parse(["check"]) == .check(Invocation.PackageOptions()))
     }
 
@@ -107,7 +109,7 @@ import Testing
             ["check", "--format", "dot"],
             "unknown option '--format' for 'graft check'; run 'graft help check' for usage"
         ),
-        (["graph", "--format", "svg"], "unknown format 'svg'; use one of: mermaid, dot, json, text"),
+        (["graph", "--format", "svg"], "unknown format 'svg'; use one of: mermaid, dot, json, text, html"),
         (["graph", "--target"], "option '--target' needs a value; run 'graft help graph' for usage"),
         (["draw"], "unknown subcommand 'draw'; run 'graft help' for usage"),
         ([], "missing subcommand; run 'graft help' for usage"),

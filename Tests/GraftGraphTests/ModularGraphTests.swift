@@ -31,7 +31,7 @@ import Testing
         #expect(store.originProvision == .created)
     }
 
-    @Test(arguments: GraphFormat.allCases)
+    @Test(arguments: GraphRenderingTests.goldenFormats)
     func rendersTheWholePackageAsTheGoldenFile(format: GraphFormat) async throws {
         let graph = try await Fixture.graph("Modular")
         try Fixture.expectGolden(

@@ -56,6 +56,26 @@ import Testing
         }
     }
 
+    @Test func writesTheLiveTreeAsAPageWithTreeHTML() throws {
+        try withTemporaryDirectory { home in
+            let page = home.appending(path: "tree.html")
+            let missing = home.appending(path: "no-such-folder/tree.html")
+            let run = try run(
+                ["--services", "preview"], input: "tree --html \(page.path)\ntree --html \(missing.path)\n", in: home)
+            #expect(run.outputLines == ["wrote the live feature tree to \(page.path); open it in a browser"])
+            #expect(
+                run.errorLines == [
+                    "error: cannot write \(missing.path); check that its folder exists and that you may write there"
+                ])
+            let html = try String(contentsOf: page, encoding: .utf8)
+            #expect(html.hasPrefix("<!DOCTYPE html>"))
+            // The page's data is the live tree: the preview services sign in, so the list is attached.
+            #expect(html.contains(#""kind":"tree""#))
+            #expect(html.contains(#""path":"Root/LoggedIn/Home/LandmarkList""#))
+            #expect(html.contains(#""type":"LandmarkListComponent""#))
+        }
+    }
+
     @Test func runsAPipedSessionFromSignInToSignOut() throws {
         try withTemporaryDirectory { home in
             let script = [

@@ -12,6 +12,10 @@ extension FeatureTree {
         case dot
         /// Pretty-printed JSON with sorted keys, the snapshot's `Codable` form.
         case json
+        /// The explorer page that `graft graph --format html` writes for the declared graph: one self-contained
+        /// HTML file, opened from disk, with the tree, a search box, and each router's path, activity, component
+        /// and `shared` instances.
+        case html
     }
 
     /// Renders the snapshot.
@@ -32,6 +36,7 @@ extension FeatureTree {
         case .mermaid: mermaidRendering
         case .dot: dotRendering
         case .json: jsonRendering
+        case .html: htmlRendering
         }
     }
 
@@ -69,11 +74,28 @@ extension FeatureTree {
     }
 
     private var jsonRendering: String {
+        encoded(self, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + "\n"
+    }
+
+    private var htmlRendering: String {
+        ExplorerPage.html(
+            data: encoded(
+                ExplorerData(kind: "tree", title: "\(root.path) (running)", tree: self),
+                formatting: [.sortedKeys, .withoutEscapingSlashes]))
+    }
+
+    private func encoded(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = formatting
         // Encoding plain strings, booleans and arrays cannot fail.
-        let data = try! encoder.encode(self)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return String(decoding: try! encoder.encode(value), as: UTF8.self)
+    }
+
+    /// What the explorer page reads for a running tree.
+    private struct ExplorerData: Encodable {
+        var kind: String
+        var title: String
+        var tree: FeatureTree
     }
 
     /// Parent-to-child edges as indices into `nodes`, which is the depth-first order of `root.subtree`.

@@ -8,6 +8,8 @@ package enum GraphFormat: String, CaseIterable, Sendable {
     case json
     /// An indented tree of features, for reading in a terminal.
     case text
+    /// The graph explorer: one self-contained HTML page to search the tree and follow each value to its origin.
+    case html
 }
 
 extension FeatureGraph {
@@ -21,6 +23,7 @@ extension FeatureGraph {
         case .dot: dot()
         case .json: json()
         case .text: text()
+        case .html: explorerPage()
         }
     }
 }

@@ -146,3 +146,44 @@ import Testing
 }
 
 extension FeatureTreeTests.ShopComponent: FeatureTreeTests.CheckoutDependency {}
+
+/// The running tree's explorer page.
+extension FeatureTreeTests {
+    struct PageData: Decodable {
+        var kind: String
+        var title: String
+        var tree: FeatureTree
+    }
+
+    @Test func htmlEmbedsTheSnapshotInTheExplorerPage() throws {
+        let tree = makeTree()
+        tree.help.interactable.deactivate()
+        let snapshot = FeatureTree(of: tree.shop)
+        let page = snapshot.rendered(as: .html)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        let start = try #require(page.firstRange(of: #"<script id="graft-data" type="application/json">"#))
+        let end = try #require(page[start.upperBound...].firstRange(of: "</script>"))
+        let data = try JSONDecoder().decode(PageData.self, from: Data(page[start.upperBound..<end.lowerBound].utf8))
+        #expect(data.kind == "tree")
+        #expect(data.title == "Shop (running)")
+        #expect(data.tree == snapshot)
+    }
+
+    @Test(.enabled(if: Browser.isAvailable, Comment(rawValue: Browser.missing)))
+    func htmlShowsActivityAndAPathInABrowser() async throws {
+        let tree = makeTree()
+        tree.help.interactable.deactivate()
+        let page = FeatureTree(of: tree.shop).rendered(as: .html)
+        let report = try await Browser.explore(
+            page, ["--search", "checkoutc", "--select", "CheckoutComponent"], screenshot: "running-tree.png")
+        #expect(report.errors.isEmpty)
+        #expect(report.title == "Shop (running)")
+        #expect(report.rows == 3)
+        #expect(report.inactive == ["Help"])
+        #expect(report.selected == ["Checkout"])
+        #expect(report.path == ["Shop", "Checkout"])
+        #expect(report.details?.contains("path Shop/Checkout") == true)
+        #expect(report.details?.contains("CheckoutComponent: CheckoutDependency") == true)
+        #expect(report.details?.contains("Shared instances created\nreceipts: Service") == true)
+    }
+}

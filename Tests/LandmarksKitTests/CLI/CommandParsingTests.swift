@@ -32,7 +32,8 @@ import Testing
             ("unfav crater-lake", .unfavourite(crater)),
             ("favs", .favourites),
             ("profile", .profile),
-            ("tree", .tree),
+            ("tree", .tree(htmlFile: nil)),
+            ("tree --html tree.html", .tree(htmlFile: "tree.html")),
             ("help", .help),
             ("  quit  ", .quit),
         ]

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func takesEverythingAfterADoubleDashAsTheCommand() throws {
-        #expect(try Invocation(arguments: ["--services", "preview", "--", "tree"]).command == .tree)
+        #expect(try Invocation(arguments: ["--services", "preview", "--", "tree"]).command == .tree(htmlFile: nil))
         #expect(message(["--", "--help"]) == "unknown command \"--help\"; help lists the commands")
     }
 

@@ -22,6 +22,15 @@ extension Command {
             let word = try Self.single(arguments, of: name, naming: "a landmark id", example: "\(name) crater-lake")
             let id = try Self.landmarkID(word)
             self = name == "show" ? .show(id) : name == "fav" ? .favourite(id) : .unfavourite(id)
+        case "tree":
+            guard !arguments.isEmpty else {
+                self = .tree(htmlFile: nil)
+                return
+            }
+            guard arguments.count == 2, arguments[0] == "--html" else {
+                throw UsageError("tree takes no arguments, or --html FILE, as in: tree --html tree.html")
+            }
+            self = .tree(htmlFile: arguments[1])
         case "open":
             let example = "open landmarks://landmark/taj-mahal"
             self = .open(try Link(try Self.single(arguments, of: name, naming: "a link", example: example)))
@@ -45,7 +54,7 @@ extension Command {
         return try Command(words: words)
     }
 
-    private static let withoutArguments: [Command] = [.logout, .featured, .favourites, .profile, .tree, .help, .quit]
+    private static let withoutArguments: [Command] = [.logout, .featured, .favourites, .profile, .help, .quit]
 
     private static func single(
         _ arguments: [String], of command: String, naming what: String, example: String

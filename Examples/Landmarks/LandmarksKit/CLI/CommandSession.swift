@@ -1,3 +1,4 @@
+import Foundation
 import Graft
 import LandmarksUI
 
@@ -49,8 +50,10 @@ final class CommandSession {
         switch command {
         case .quit:
             return .quit
-        case .tree:
+        case .tree(nil):
             FeatureTree(of: root).rendered(as: .text).split(separator: "\n").forEach { window.print(String($0)) }
+        case .tree(let file?):
+            writeTree(to: file)
         case .help:
             Usage.commandLines.forEach(window.print)
         case .open(let link):
@@ -62,6 +65,16 @@ final class CommandSession {
         }
         await openWaitingLinksOnceSignedIn()
         return window.errorCount == errorsBefore ? .succeeded : .failed
+    }
+
+    /// Writes the live tree as the explorer page, which a browser opens from the file.
+    private func writeTree(to file: String) {
+        let page = Data(FeatureTree(of: root).rendered(as: .html).utf8)
+        guard FileManager.default.createFile(atPath: file, contents: page) else {
+            window.report(.error("cannot write \(file); check that its folder exists and that you may write there"))
+            return
+        }
+        window.print("wrote the live feature tree to \(file); open it in a browser")
     }
 
     /// Opens a link with its workflow: at once when the user is signed in, otherwise once they sign in.

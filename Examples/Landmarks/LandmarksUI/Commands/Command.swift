@@ -22,8 +22,8 @@ public enum Command: Hashable, Sendable {
     case profile
     /// `open URL`: opens a `landmarks://` link, once the user is signed in.
     case open(Link)
-    /// `tree`: prints the live feature tree.
-    case tree
+    /// `tree [--html FILE]`: prints the live feature tree, or writes it to FILE as the explorer page.
+    case tree(htmlFile: String?)
     /// `help`: lists the commands.
     case help
     /// `quit`: ends the session.
@@ -61,7 +61,7 @@ public enum Command: Hashable, Sendable {
         ("profile", "show who is signed in and what they viewed"),
         ("open URL", "open a link, as soon as you are signed in: landmarks://landmark/ID,"),
         ("", "landmarks://favourites, landmarks://featured or landmarks://profile"),
-        ("tree", "print the live feature tree"),
+        ("tree [--html FILE]", "print the live feature tree, or write it as a page to open in a browser"),
         ("help", "list these commands"),
         ("quit", "end the session"),
     ]

@@ -18,7 +18,8 @@
 /// whose routers attach their fixed children in `didLoad` attached depth first, in the order it was built.
 ///
 /// Each queued change is a transition of its own, so what its hooks request joins the end of the queue. The queue
-/// is empty again before the outermost call returns, so code outside hooks sees every change made.
+/// is empty again before the outermost call returns, so code outside hooks sees every change made, even when
+/// applying the changes releases a router, the root included, whose release runs hooks that request more.
 @MainActor
 enum TreeTransition {
     /// How many transitions are running, one inside another.
@@ -70,14 +71,21 @@ enum TreeTransition {
 
     private static func applyRequested() {
         depth = 1
-        // By index, because each change may request more, which join the end.
-        while applied < requested.count {
-            let change = requested[applied]
-            applied += 1
-            change()
+        // Until nothing is left: releasing the changes applied may release a router, whose release requests more.
+        while !requested.isEmpty {
+            // By index, because each change may request more, which join the end.
+            while applied < requested.count {
+                let change = requested[applied]
+                applied += 1
+                change()
+            }
+            // Taken out of the queue before they are released, so a router released with them requests into an
+            // empty queue rather than into one being emptied.
+            var appliedChanges: [() -> Void] = []
+            applied = 0
+            swap(&appliedChanges, &requested)
+            appliedChanges.removeAll()
         }
-        requested.removeAll()
-        applied = 0
         depth = 0
     }
 }

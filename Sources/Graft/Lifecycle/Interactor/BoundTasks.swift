@@ -5,10 +5,24 @@ import Synchronization
 /// Only the interactor holds it (each task holds it weakly, to remove itself when it ends), so it is released with
 /// the interactor, and then cancels the tasks still running.
 final class BoundTasks: Sendable {
+    private struct RunningTask {
+        let task: Task<Void, Never>
+        /// Where the task was started, as `Module/File.swift:line`.
+        let origin: String
+    }
+
     private struct State {
-        var tasks: [Int: Task<Void, Never>] = [:]
+        var tasks: [Int: RunningTask] = [:]
         var nextID = 0
     }
+
+    /// The owner of the tasks running the current one, if it is a bound task, or work such a task awaits.
+    @TaskLocal static var currentOwner: Int?
+
+    private static let ownerCount = Atomic(0)
+
+    /// A number that identifies this set in ``currentOwner``; unlike an object's address, it is never reused.
+    let owner = BoundTasks.ownerCount.add(1, ordering: .relaxed).newValue
 
     private let state = Mutex(State())
 
@@ -31,15 +45,9 @@ final class BoundTasks: Sendable {
     /// - Parameters:
     ///   - task: The task to keep.
     ///   - id: The identifier from ``makeID()``.
-    func insert(_ task: Task<Void, Never>, id: Int) {
-        state.withLock { $0.tasks[id] = task }
-    }
-
-    /// One of the tasks still running, if any.
-    ///
-    /// - Returns: A task that has not finished.
-    func anyRunning() -> Task<Void, Never>? {
-        state.withLock { $0.tasks.values.first }
+    ///   - origin: Where the task was started, as `Module/File.swift:line`.
+    func insert(_ task: Task<Void, Never>, id: Int, origin: String) {
+        state.withLock { $0.tasks[id] = RunningTask(task: task, origin: origin) }
     }
 
     /// Forgets a task that has finished.
@@ -51,9 +59,63 @@ final class BoundTasks: Sendable {
 
     /// Cancels every task; each is forgotten when it finishes.
     func cancelAll() {
-        let tasks = state.withLock { Array($0.tasks.values) }
+        let tasks = state.withLock { $0.tasks.values.map(\.task) }
         for task in tasks {
             task.cancel()
         }
+    }
+
+    /// Where each task still running was started, in the order they were started.
+    func runningOrigins() -> [String] {
+        state.withLock { state in
+            state.tasks.sorted { $0.key < $1.key }.map(\.value.origin)
+        }
+    }
+
+    /// Waits until no task is running, tasks inserted meanwhile included, or until `deadline`.
+    ///
+    /// - Parameter deadline: When to stop waiting.
+    /// - Returns: Whether no task was running before `deadline`.
+    func waitUntilNoneRunning(until deadline: ContinuousClock.Instant) async -> Bool {
+        while let running = state.withLock({ $0.tasks.values.first?.task }) {
+            guard await Self.wait(for: running, until: deadline) else { return false }
+        }
+        return true
+    }
+
+    /// Waits until `task` finishes or `deadline` passes, whichever comes first.
+    ///
+    /// Awaiting a task's value cannot be cancelled, so the await runs in a task of its own, which outlives a wait
+    /// that ends at the deadline until `task` itself ends.
+    private static func wait(for task: Task<Void, Never>, until deadline: ContinuousClock.Instant) async -> Bool {
+        let outcome = WaitOutcome()
+        var timer: Task<Void, Never>?
+        let finished = await withCheckedContinuation { continuation in
+            outcome.start(continuation)
+            Task {
+                await task.value
+                outcome.finish(true)
+            }
+            timer = Task {
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                outcome.finish(false)
+            }
+        }
+        timer?.cancel()
+        return finished
+    }
+}
+
+/// The continuation of one wait, resumed by whichever comes first: the task's end or the deadline.
+private final class WaitOutcome: Sendable {
+    private let continuation = Mutex<CheckedContinuation<Bool, Never>?>(nil)
+
+    func start(_ continuation: CheckedContinuation<Bool, Never>) {
+        self.continuation.withLock { $0 = continuation }
+    }
+
+    /// Resumes the wait with `finished`, unless it was resumed already.
+    func finish(_ finished: Bool) {
+        continuation.withLock { $0.take() }?.resume(returning: finished)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Graft
 import Testing
 
@@ -89,6 +90,26 @@ struct InteractorTaskWaitingTests {
                     + "the task started at GraftTests/InteractorTaskWaitingTests.swift:") == true)
     }
 
+    @Test func aMainActorKeptBusyElsewhereDoesNotUseUpTheLimit() async throws {
+        let interactor = LoadingInteractor()
+        interactor.activate()
+        let (gate, opener) = AsyncStream<Void>.makeStream()
+        interactor.task {
+            for await _ in gate {}
+            interactor.record("done")
+        }
+        // Holds the main actor, where the task runs, for longer than the limit, as a busy machine or another test
+        // can; the task can finish only after it.
+        Task { @MainActor in
+            Self.holdTheThread(for: 0.5)
+            opener.finish()
+        }
+
+        try await interactor.waitForTasks(timeout: .milliseconds(150))
+
+        #expect(interactor.loaded == ["done"])
+    }
+
     @Test func aWaitThatThrowsNamesEachTaskStillRunningInTheOrderStarted() async {
         let interactor = LoadingInteractor()
         interactor.activate()
@@ -151,6 +172,11 @@ struct InteractorTaskWaitingTests {
 
         #expect(working.loaded == ["worked"])
         #expect(waiting.loaded == ["waited"])
+    }
+
+    /// Keeps the calling thread from running anything else for `seconds`.
+    nonisolated static func holdTheThread(for seconds: TimeInterval) {
+        Thread.sleep(forTimeInterval: seconds)
     }
 
     /// Calls `waitForTasks()` from a task of the interactor it waits for, which stops the program.

@@ -72,37 +72,53 @@ final class BoundTasks: Sendable {
         }
     }
 
-    /// Waits until no task is running, tasks inserted meanwhile included, or until `deadline`.
+    /// Waits until no task is running, tasks inserted meanwhile included, or until `timeout` has passed on
+    /// ``elapse(_:)``'s terms.
     ///
-    /// - Parameter deadline: When to stop waiting.
-    /// - Returns: Whether no task was running before `deadline`.
-    func waitUntilNoneRunning(until deadline: ContinuousClock.Instant) async -> Bool {
+    /// - Parameter timeout: How long to wait.
+    /// - Returns: Whether no task was running before the limit.
+    func waitUntilNoneRunning(timeout: Duration) async -> Bool {
+        let limit = Task { await Self.elapse(timeout) }
+        defer { limit.cancel() }
         while let running = state.withLock({ $0.tasks.values.first?.task }) {
-            guard await Self.wait(for: running, until: deadline) else { return false }
+            guard await Self.wait(for: running, orFor: limit) else { return false }
         }
         return true
     }
 
-    /// Waits until `task` finishes or `deadline` passes, whichever comes first.
+    /// Returns once `timeout` has passed, or when cancelled.
     ///
-    /// Awaiting a task's value cannot be cancelled, so the await runs in a task of its own, which outlives a wait
-    /// that ends at the deadline until `task` itself ends.
-    private static func wait(for task: Task<Void, Never>, until deadline: ContinuousClock.Instant) async -> Bool {
+    /// Time counts in steps that each end with a turn on the main actor, where the tasks run, so a wait does not
+    /// run out while a busy machine or another test keeps the main actor from running them.
+    private static func elapse(_ timeout: Duration) async {
+        var remaining = timeout
+        while remaining > .zero, !Task.isCancelled {
+            let step = min(remaining, .milliseconds(50))
+            try? await Task.sleep(for: step)
+            await MainActor.run {}
+            remaining -= step
+        }
+    }
+
+    /// Waits until `task` or `limit` finishes, whichever comes first.
+    ///
+    /// Awaiting a task's value cannot be cancelled, so each await runs in a task of its own, which outlives a
+    /// wait that `limit` ended until `task` itself ends.
+    ///
+    /// - Returns: Whether `task` finished first.
+    private static func wait(for task: Task<Void, Never>, orFor limit: Task<Void, Never>) async -> Bool {
         let outcome = WaitOutcome()
-        var timer: Task<Void, Never>?
-        let finished = await withCheckedContinuation { continuation in
+        return await withCheckedContinuation { continuation in
             outcome.start(continuation)
             Task {
                 await task.value
                 outcome.finish(true)
             }
-            timer = Task {
-                try? await Task.sleep(until: deadline, clock: .continuous)
+            Task {
+                await limit.value
                 outcome.finish(false)
             }
         }
-        timer?.cancel()
-        return finished
     }
 }
 

@@ -71,7 +71,10 @@ extension Interactor {
     /// Waiting from one of the interactor's own tasks, or from work such a task awaits, would wait for itself: the
     /// program stops with a message naming the interactor's type, in release builds too.
     ///
-    /// - Parameter timeout: How long to wait; the default suits a test on a busy machine.
+    /// The limit is counted in short steps that each wait for a turn on the main actor, where the tasks run, so a
+    /// busy machine, or another test holding the main actor, does not use it up.
+    ///
+    /// - Parameter timeout: How long to wait.
     /// - Throws: ``TasksStillRunningError`` when tasks still run after `timeout`.
     public final func waitForTasks(timeout: Duration = .seconds(10)) async throws(TasksStillRunningError) {
         guard let boundTasks = existingFollowers?.boundTasks else { return }
@@ -81,8 +84,7 @@ extension Interactor {
                     + "with task {}, so it would wait for itself forever. Call it from the test, outside the "
                     + "interactor's tasks; inside a task, await the work itself.")
         }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        if await boundTasks.waitUntilNoneRunning(until: deadline) { return }
+        if await boundTasks.waitUntilNoneRunning(timeout: timeout) { return }
         let origins = boundTasks.runningOrigins()
         guard !origins.isEmpty else { return }
         throw TasksStillRunningError(

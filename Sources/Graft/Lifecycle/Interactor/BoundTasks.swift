@@ -16,7 +16,8 @@ final class BoundTasks: Sendable {
         var nextID = 0
     }
 
-    /// The owner of the tasks running the current one, if it is a bound task, or work such a task awaits.
+    /// The ``owner`` of the set whose task is running, in a bound task and the child tasks it awaits; `nil`
+    /// elsewhere.
     @TaskLocal static var currentOwner: Int?
 
     private static let ownerCount = Atomic(0)

@@ -5,7 +5,7 @@
 /// interactor and where each running task was started:
 ///
 /// ```text
-/// Graft: ProfileInteractor's tasks are still running 10 seconds into waitForTasks(timeout:): the task started
+/// Graft: ProfileInteractor's tasks are still running 10.0 seconds into waitForTasks(timeout:): the task started
 /// at ProfileFeature/ProfileInteractor.swift:24. …
 /// ```
 public struct TasksStillRunningError: Error, Sendable, Hashable, CustomStringConvertible {

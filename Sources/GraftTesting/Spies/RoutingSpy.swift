@@ -21,9 +21,10 @@
 /// ```
 ///
 /// Or use it as a stand-in parent for a real feature under test. Attaching behaves as a `Router` does, without
-/// its checks: the child's subtree is activated, parents first, and the child is loaded; detaching deactivates the
-/// subtree and removes it. A real router attached here knows no parent, so its `path` starts with its own
-/// name.
+/// its checks, through the same changes to the tree, so the feature's hooks run in the same order: the child's
+/// subtree is activated, parents first, and the child is loaded; detaching deactivates the subtree and removes it;
+/// an attach or detach requested from a hook is made when the change running ends. A real router attached here
+/// knows no parent, so its `path` starts with its own name.
 @MainActor
 open class RoutingSpy: LaunchRouting {
     /// The name given at creation, used in tree paths and in the recorded attach and detach calls.
@@ -64,39 +65,59 @@ open class RoutingSpy: LaunchRouting {
     }
 
     /// Records `launch`, shows the view in `window`, activates the interactor and records `load`, as a launch
-    /// router does.
+    /// router does, in one change to the tree.
     ///
     /// - Parameter window: Where the view is shown.
     public func launch(from window: any Window) {
         calls.record("launch")
-        window.setRoot(viewControllable)
-        interactable.activate()
-        load()
+        TreeTransition.run {
+            window.setRoot(viewControllable)
+            interactable.activate()
+            load()
+        }
     }
 
     /// Records `attachChild(Name)`, adds `child` to ``children``, activates its subtree and loads it.
     ///
+    /// Called from a lifecycle hook while another change to the tree runs, the call is recorded at once and the
+    /// attach is made when that change ends, as a router's is.
+    ///
     /// - Parameter child: The router to attach.
     public func attachChild(_ child: any Routing) {
         calls.record("attachChild(\(child.name))")
-        children.append(child)
-        for router in child.subtree where !router.interactable.isActive {
-            router.interactable.activate()
+        guard !TreeTransition.mustQueue else {
+            TreeTransition.request { self.performAttach(child) }
+            return
         }
+        TreeTransition.run { performAttach(child) }
+    }
+
+    private func performAttach(_ child: any Routing) {
+        children.append(child)
+        child.setSubtreeActive(true)
         child.load()
     }
 
     /// Records `detachChild(Name)`, deactivates the subtree of `child` and removes it from ``children``.
     ///
-    /// A router that is not a child is only recorded.
+    /// A router that is not a child, when the detach is made, is only recorded. Called from a lifecycle hook while
+    /// another change to the tree runs, the call is recorded at once and the detach is made when that change ends,
+    /// as a router's is.
     ///
     /// - Parameter child: The router to detach.
     public func detachChild(_ child: any Routing) {
         calls.record("detachChild(\(child.name))")
-        guard let index = children.firstIndex(where: { $0 === child }) else { return }
-        for router in child.subtree where router.interactable.isActive {
-            router.interactable.deactivate()
+        guard !TreeTransition.mustQueue else {
+            TreeTransition.request { self.performDetach(child) }
+            return
         }
+        TreeTransition.run { performDetach(child) }
+    }
+
+    private func performDetach(_ child: any Routing) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        child.setSubtreeActive(false)
+        // Hooks queue their changes, so the index still holds.
         children.remove(at: index)
     }
 }

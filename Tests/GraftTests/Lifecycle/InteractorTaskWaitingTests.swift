@@ -1,3 +1,4 @@
+import Foundation
 import Graft
 import Testing
 
@@ -6,15 +7,15 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct InteractorTaskWaitingTests {
-    @Test func returnsAtOnceWhenNoTaskWasStarted() async {
+    @Test func returnsAtOnceWhenNoTaskWasStarted() async throws {
         let interactor = LoadingInteractor()
 
-        await interactor.waitForTasks()
+        try await interactor.waitForTasks()
 
         #expect(interactor.loaded.isEmpty)
     }
 
-    @Test func waitsForTheWorkStartedInDidBecomeActive() async {
+    @Test func waitsForTheWorkStartedInDidBecomeActive() async throws {
         let (gate, opener) = AsyncStream<String>.makeStream()
         let interactor = LoadingInteractor(source: gate)
         interactor.activate()
@@ -22,12 +23,12 @@ struct InteractorTaskWaitingTests {
 
         opener.yield("Ada")
         opener.finish()
-        await interactor.waitForTasks()
+        try await interactor.waitForTasks()
 
         #expect(interactor.loaded == ["Ada"])
     }
 
-    @Test func waitsForTasksThatTasksStart() async {
+    @Test func waitsForTasksThatTasksStart() async throws {
         let interactor = LoadingInteractor()
         interactor.activate()
         interactor.task {
@@ -39,12 +40,12 @@ struct InteractorTaskWaitingTests {
             interactor.record("first")
         }
 
-        await interactor.waitForTasks()
+        try await interactor.waitForTasks()
 
         #expect(interactor.loaded == ["first", "second"])
     }
 
-    @Test func waitsForCancelledTasksToFinish() async {
+    @Test func waitsForCancelledTasksToFinish() async throws {
         let interactor = LoadingInteractor()
         interactor.activate()
         interactor.task {
@@ -54,12 +55,12 @@ struct InteractorTaskWaitingTests {
         }
 
         interactor.deactivate()
-        await interactor.waitForTasks()
+        try await interactor.waitForTasks()
 
         #expect(interactor.loaded == ["cleaned up"])
     }
 
-    @Test func endsWhenDeactivationCancelsAnEndlessTask() async {
+    @Test func endsWhenDeactivationCancelsAnEndlessTask() async throws {
         let (endless, _) = AsyncStream<String>.makeStream()
         let interactor = LoadingInteractor(source: endless)
         interactor.activate()
@@ -67,9 +68,134 @@ struct InteractorTaskWaitingTests {
         async let waited: Void = interactor.waitForTasks()
         await Task.yield()
         interactor.deactivate()
-        await waited
+        try await waited
 
         #expect(interactor.loaded.isEmpty)
+    }
+
+    @Test func aWaitForAnEndlessLoopThrowsAtItsLimitNamingWhereTheTaskStarted() async {
+        let (endless, _) = AsyncStream<String>.makeStream()
+        let interactor = LoadingInteractor(source: endless)
+        interactor.activate()
+
+        let error = await #expect(throws: TasksStillRunningError.self) {
+            try await interactor.waitForTasks(timeout: .milliseconds(20))
+        }
+
+        #expect(error?.interactorTypeName == "LoadingInteractor")
+        #expect(error?.taskOrigins == ["GraftTests/InteractorTaskWaitingTests.swift:\(LoadingInteractor.taskLine)"])
+        #expect(
+            error?.description.hasPrefix(
+                "Graft: LoadingInteractor's tasks are still running 0.02 seconds into waitForTasks(timeout:): "
+                    + "the task started at GraftTests/InteractorTaskWaitingTests.swift:") == true)
+    }
+
+    @Test func aMainActorKeptBusyElsewhereDoesNotUseUpTheLimit() async throws {
+        let interactor = LoadingInteractor()
+        interactor.activate()
+        let (gate, opener) = AsyncStream<Void>.makeStream()
+        interactor.task {
+            for await _ in gate {}
+            interactor.record("done")
+        }
+        // Holds the main actor, where the task runs, for longer than the limit, as a busy machine or another test
+        // can; the task can finish only after it.
+        Task { @MainActor in
+            Self.holdTheThread(for: 0.5)
+            opener.finish()
+        }
+
+        try await interactor.waitForTasks(timeout: .milliseconds(150))
+
+        #expect(interactor.loaded == ["done"])
+    }
+
+    @Test func aWaitThatThrowsNamesEachTaskStillRunningInTheOrderStarted() async {
+        let interactor = LoadingInteractor()
+        interactor.activate()
+        let (gate, opener) = AsyncStream<Void>.makeStream()
+        let firstLine = #line + 1
+        interactor.task { for await _ in gate {} }
+        await interactor.task { interactor.record("done") }.value
+        let thirdLine = #line + 1
+        interactor.task { for await _ in gate {} }
+
+        let error = await #expect(throws: TasksStillRunningError.self) {
+            try await interactor.waitForTasks(timeout: .milliseconds(20))
+        }
+
+        #expect(interactor.loaded == ["done"])
+        #expect(
+            error?.taskOrigins == [
+                "GraftTests/InteractorTaskWaitingTests.swift:\(firstLine)",
+                "GraftTests/InteractorTaskWaitingTests.swift:\(thirdLine)",
+            ])
+        opener.finish()
+    }
+
+    @Test func waitingFromOneOfTheInteractorsOwnTasksStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await InteractorTaskWaitingTests.waitForTasksFromOneOfThem()
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            output.contains(
+                "Graft: LoadingInteractor.waitForTasks() was called from a task that LoadingInteractor started "
+                    + "with task {}, so it would wait for itself forever."))
+    }
+
+    @Test func waitingFromWorkAnInteractorsTaskAwaitsStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await InteractorTaskWaitingTests.waitForTasksFromWorkOneOfThemAwaits()
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("Graft: LoadingInteractor.waitForTasks() was called from a task that"))
+    }
+
+    @Test func waitingFromAnotherInteractorsTaskWaitsForIt() async throws {
+        let waiting = LoadingInteractor()
+        let working = LoadingInteractor()
+        waiting.activate()
+        working.activate()
+        let (gate, opener) = AsyncStream<Void>.makeStream()
+        working.task {
+            for await _ in gate {}
+            working.record("worked")
+        }
+
+        let waiter = waiting.task {
+            try? await working.waitForTasks()
+            waiting.record("waited")
+        }
+        opener.finish()
+        await waiter.value
+
+        #expect(working.loaded == ["worked"])
+        #expect(waiting.loaded == ["waited"])
+    }
+
+    /// Keeps the calling thread from running anything else for `seconds`.
+    nonisolated static func holdTheThread(for seconds: TimeInterval) {
+        Thread.sleep(forTimeInterval: seconds)
+    }
+
+    /// Calls `waitForTasks()` from a task of the interactor it waits for, which stops the program.
+    static func waitForTasksFromOneOfThem() async {
+        let interactor = LoadingInteractor()
+        interactor.activate()
+        await interactor.task {
+            try? await interactor.waitForTasks()
+        }.value
+    }
+
+    /// Calls `waitForTasks()` from a child task of a task of the interactor it waits for, which stops the program.
+    static func waitForTasksFromWorkOneOfThemAwaits() async {
+        let interactor = LoadingInteractor()
+        interactor.activate()
+        await interactor.task {
+            async let waited: Void? = try? interactor.waitForTasks()
+            _ = await waited
+        }.value
     }
 }
 
@@ -88,6 +214,9 @@ extension InteractorTaskWaitingTests {
         func record(_ name: String) {
             loaded.append(name)
         }
+
+        /// The line of the `task {}` call in ``didBecomeActive()``.
+        static let taskLine = #line + 4
 
         override func didBecomeActive() {
             guard let source else { return }

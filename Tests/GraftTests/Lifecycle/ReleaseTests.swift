@@ -88,6 +88,37 @@ import Testing
         expectConsistentTree(below: root)
     }
 
+    @Test func leaksInAReleasedTreeReachTheRootsDetectorWithTheirPaths() async {
+        let reportLog = LeakReportLog()
+        let detector = reportLog.makeDetector()
+        var root: RecordingRouter? = RecordingRouter(name: "App")
+        root!.leakDetector = detector
+        root!.interactor.activate()
+        root!.load()
+        var child: RecordingRouter? = RecordingRouter(name: "Child")
+        child!.attachChild(RecordingRouter(name: "Grandchild"))
+        root!.attachChild(child!)
+        // The leaks: the test keeps the interactors of the child and grandchild, whose routers go with the root.
+        let leakedInteractors = [child!.interactable, child!.children[0].interactable]
+        weak let weakChild = child
+        child = nil
+
+        root = nil
+        await detector.waitForPendingChecks()
+
+        #expect(weakChild == nil)
+        #expect(
+            Set(reportLog.reports) == [
+                LeakReport(
+                    kind: .interactor, typeName: "RecordingInteractor", path: "App/Child", gracePeriod: .zero,
+                    event: .release),
+                LeakReport(
+                    kind: .interactor, typeName: "RecordingInteractor", path: "App/Child/Grandchild",
+                    gracePeriod: .zero, event: .release),
+            ])
+        withExtendedLifetime(leakedInteractors) {}
+    }
+
     @Test func releasingARunningWorkerCallsDidStopOnce() {
         let log = LifecycleLog()
         let interactor = RecordingInteractor()

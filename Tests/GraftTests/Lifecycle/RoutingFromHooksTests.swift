@@ -219,6 +219,31 @@ import Testing
         expectConsistentTree(below: root)
     }
 
+    @Test func aRootReleasedWhileQueuedChangesApplyLeavesNothingQueued() {
+        var root: ScriptedRouter? = makeActiveRoot()
+        let child = ScriptedRouter(name: "Child")
+        let grandchild = ScriptedRouter(name: "Grandchild")
+        let trigger = ScriptedRouter(name: "Trigger")
+        root!.attachChild(child)
+        child.attachChild(grandchild)
+        child.interactor.willResignActiveHandler = { [weak child] in child?.detachChild(grandchild) }
+        // The queued attach holds the last reference to the root, so applying it releases the root, whose release
+        // deactivates the child, whose hook queues a detach while the queue is being emptied.
+        trigger.interactor.didBecomeActiveHandler = {
+            root!.attachChild(ScriptedRouter(name: "Extra"))
+            root = nil
+        }
+
+        child.attachChild(trigger)
+
+        #expect(child.parent == nil)
+        #expect(child.children.map(\.name) == ["Trigger"])
+        #expect(grandchild.parent == nil)
+        #expect(!grandchild.interactor.isActive)
+        #expect(child.interactor.willResignActiveCount == 1)
+        #expect(grandchild.interactor.willResignActiveCount == 1)
+    }
+
     @Test func detachingARouterThatWasNeverAChildFromAHookStillStops() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

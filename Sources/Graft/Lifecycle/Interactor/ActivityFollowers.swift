@@ -9,7 +9,8 @@ final class ActivityFollowers {
     /// The broadcast behind `isActiveStream`, made by its first read.
     var broadcast: StateBroadcast<Bool>?
 
-    /// The tasks started with `task(priority:_:)` in the current active period, made by the first of them.
+    /// The tasks started with `task(priority:fileID:line:_:)` in the current active period, made by the first of
+    /// them.
     var boundTasks: BoundTasks?
 
     /// The observers registered after the interactor's first, notified after it in order of registration.

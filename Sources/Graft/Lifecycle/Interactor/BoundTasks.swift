@@ -5,10 +5,25 @@ import Synchronization
 /// Only the interactor holds it (each task holds it weakly, to remove itself when it ends), so it is released with
 /// the interactor, and then cancels the tasks still running.
 final class BoundTasks: Sendable {
+    private struct RunningTask {
+        let task: Task<Void, Never>
+        /// Where the task was started, as `Module/File.swift:line`.
+        let origin: String
+    }
+
     private struct State {
-        var tasks: [Int: Task<Void, Never>] = [:]
+        var tasks: [Int: RunningTask] = [:]
         var nextID = 0
     }
+
+    /// The ``owner`` of the set whose task is running, in a bound task and the child tasks it awaits; `nil`
+    /// elsewhere.
+    @TaskLocal static var currentOwner: Int?
+
+    private static let ownerCount = Atomic(0)
+
+    /// A number that identifies this set in ``currentOwner``; unlike an object's address, it is never reused.
+    let owner = BoundTasks.ownerCount.add(1, ordering: .relaxed).newValue
 
     private let state = Mutex(State())
 
@@ -31,15 +46,9 @@ final class BoundTasks: Sendable {
     /// - Parameters:
     ///   - task: The task to keep.
     ///   - id: The identifier from ``makeID()``.
-    func insert(_ task: Task<Void, Never>, id: Int) {
-        state.withLock { $0.tasks[id] = task }
-    }
-
-    /// One of the tasks still running, if any.
-    ///
-    /// - Returns: A task that has not finished.
-    func anyRunning() -> Task<Void, Never>? {
-        state.withLock { $0.tasks.values.first }
+    ///   - origin: Where the task was started, as `Module/File.swift:line`.
+    func insert(_ task: Task<Void, Never>, id: Int, origin: String) {
+        state.withLock { $0.tasks[id] = RunningTask(task: task, origin: origin) }
     }
 
     /// Forgets a task that has finished.
@@ -51,9 +60,79 @@ final class BoundTasks: Sendable {
 
     /// Cancels every task; each is forgotten when it finishes.
     func cancelAll() {
-        let tasks = state.withLock { Array($0.tasks.values) }
+        let tasks = state.withLock { $0.tasks.values.map(\.task) }
         for task in tasks {
             task.cancel()
         }
+    }
+
+    /// Where each task still running was started, in the order they were started.
+    func runningOrigins() -> [String] {
+        state.withLock { state in
+            state.tasks.sorted { $0.key < $1.key }.map(\.value.origin)
+        }
+    }
+
+    /// Waits until no task is running, tasks inserted meanwhile included, or until `timeout` has passed on
+    /// ``elapse(_:)``'s terms.
+    ///
+    /// - Parameter timeout: How long to wait.
+    /// - Returns: Whether no task was running before the limit.
+    func waitUntilNoneRunning(timeout: Duration) async -> Bool {
+        let limit = Task { await Self.elapse(timeout) }
+        defer { limit.cancel() }
+        while let running = state.withLock({ $0.tasks.values.first?.task }) {
+            guard await Self.wait(for: running, orFor: limit) else { return false }
+        }
+        return true
+    }
+
+    /// Returns once `timeout` has passed, or when cancelled.
+    ///
+    /// Time counts in steps that each end with a turn on the main actor, where the tasks run, so a wait does not
+    /// run out while a busy machine or another test keeps the main actor from running them.
+    private static func elapse(_ timeout: Duration) async {
+        var remaining = timeout
+        while remaining > .zero, !Task.isCancelled {
+            let step = min(remaining, .milliseconds(50))
+            try? await Task.sleep(for: step)
+            await MainActor.run {}
+            remaining -= step
+        }
+    }
+
+    /// Waits until `task` or `limit` finishes, whichever comes first.
+    ///
+    /// Awaiting a task's value cannot be cancelled, so each await runs in a task of its own, which outlives a
+    /// wait that `limit` ended until `task` itself ends.
+    ///
+    /// - Returns: Whether `task` finished first.
+    private static func wait(for task: Task<Void, Never>, orFor limit: Task<Void, Never>) async -> Bool {
+        let outcome = WaitOutcome()
+        return await withCheckedContinuation { continuation in
+            outcome.start(continuation)
+            Task {
+                await task.value
+                outcome.finish(true)
+            }
+            Task {
+                await limit.value
+                outcome.finish(false)
+            }
+        }
+    }
+}
+
+/// The continuation of one wait, resumed by whichever comes first: the task's end or the deadline.
+private final class WaitOutcome: Sendable {
+    private let continuation = Mutex<CheckedContinuation<Bool, Never>?>(nil)
+
+    func start(_ continuation: CheckedContinuation<Bool, Never>) {
+        self.continuation.withLock { $0 = continuation }
+    }
+
+    /// Resumes the wait with `finished`, unless it was resumed already.
+    func finish(_ finished: Bool) {
+        continuation.withLock { $0.take() }?.resume(returning: finished)
     }
 }

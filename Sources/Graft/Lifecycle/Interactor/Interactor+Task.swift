@@ -18,11 +18,15 @@ extension Interactor {
     ///
     /// - Parameters:
     ///   - priority: The task's priority, or `nil` for the caller's.
+    ///   - fileID: The file of the call, which ``waitForTasks(timeout:)`` names while the task runs.
+    ///   - line: The line of the call.
     ///   - operation: The work; it should handle its own errors and stop when cancelled.
     /// - Returns: The task, to await or cancel earlier; ignore it when the active period is the only bound.
     @discardableResult
     public final func task(
         priority: TaskPriority? = nil,
+        fileID: String = #fileID,
+        line: Int = #line,
         _ operation: sending @escaping @MainActor () async -> Void
     ) -> Task<Void, Never> {
         guard isActive else {
@@ -34,31 +38,56 @@ extension Interactor {
         let boundTasks = followers.boundTasks ?? BoundTasks()
         followers.boundTasks = boundTasks
         let id = boundTasks.makeID()
+        let owner = boundTasks.owner
         // Weakly, so that the set is released with the interactor, which cancels the tasks still running.
         let task = Task(priority: priority) { [weak boundTasks] in
-            await operation()
+            await BoundTasks.$currentOwner.withValue(owner) {
+                await operation()
+            }
             boundTasks?.remove(id: id)
         }
         // The task cannot finish before this insert: it runs on the main actor, which this method holds.
-        boundTasks.insert(task, id: id)
+        boundTasks.insert(task, id: id, origin: "\(fileID):\(line)")
         return task
     }
 
-    /// Returns when no task started with ``task(priority:_:)`` is running, including tasks started while it waits.
+    /// Returns when no task started with ``task(priority:fileID:line:_:)`` is running, including tasks started
+    /// while it waits, or throws when some still run after `timeout`.
     ///
     /// A feature test calls it after driving the feature, to see what the interactor's tasks have done, without
-    /// exposing them or polling. It awaits each task in turn, so it returns as soon as the last one ends, at once
-    /// when none is running. A task that never ends, such as a loop over an endless stream, keeps it waiting until
-    /// the interactor is deactivated, which cancels the task.
+    /// exposing them or polling. It returns as soon as the last task ends, at once when none is running:
     ///
     /// ```swift
-    /// host.attach(profileRouter)
-    /// await profileRouter.interactor.waitForTasks()
+    /// host.attachChild(profileRouter)
+    /// try await profileRouter.interactor.waitForTasks()
     /// #expect(viewController.shownName == "Ada")
     /// ```
-    public final func waitForTasks() async {
-        while let running = existingFollowers?.boundTasks?.anyRunning() {
-            await running.value
+    ///
+    /// A task that never ends on its own, such as a loop over an endless stream, ends when the interactor is
+    /// deactivated. A wait for such a task throws ``TasksStillRunningError`` once `timeout` has passed, naming
+    /// the interactor and the file and line of each `task {}` call still running, so the test fails rather than
+    /// hangs.
+    ///
+    /// Waiting from one of the interactor's own tasks, or from work such a task awaits, would wait for itself: the
+    /// program stops with a message naming the interactor's type, in release builds too.
+    ///
+    /// The limit is counted in short steps that each wait for a turn on the main actor, where the tasks run, so a
+    /// busy machine, or another test holding the main actor, does not use it up.
+    ///
+    /// - Parameter timeout: How long to wait.
+    /// - Throws: ``TasksStillRunningError`` when tasks still run after `timeout`.
+    public final func waitForTasks(timeout: Duration = .seconds(10)) async throws(TasksStillRunningError) {
+        guard let boundTasks = existingFollowers?.boundTasks else { return }
+        if BoundTasks.currentOwner == boundTasks.owner {
+            fatalError(
+                "Graft: \(type(of: self)).waitForTasks() was called from a task that \(type(of: self)) started "
+                    + "with task {}, so it would wait for itself forever. Call it from the test, outside the "
+                    + "interactor's tasks; inside a task, await the work itself.")
         }
+        if await boundTasks.waitUntilNoneRunning(timeout: timeout) { return }
+        let origins = boundTasks.runningOrigins()
+        guard !origins.isEmpty else { return }
+        throw TasksStillRunningError(
+            interactorTypeName: String(describing: type(of: self)), taskOrigins: origins, timeout: timeout)
     }
 }

@@ -1,7 +1,8 @@
 /// The base class of a feature's business logic: it is active while its router is attached to the tree.
 ///
 /// Subclass it, override ``didBecomeActive()`` to start what the feature does while it is on screen, and
-/// override ``willResignActive()`` to stop what ``task(priority:_:)`` and ``Worker`` do not stop on their own:
+/// override ``willResignActive()`` to stop what ``task(priority:fileID:line:_:)`` and ``Worker`` do not stop on
+/// their own:
 ///
 /// ```swift
 /// final class ProfileInteractor: Interactor, ProfileInteractable {
@@ -103,8 +104,8 @@ open class Interactor: Interactable {
 
     /// Called once each time the interactor is about to become inactive, while ``isActive`` is still `true`.
     ///
-    /// Override it to stop the feature's work. Tasks started with ``task(priority:_:)`` are cancelled right after
-    /// it returns. The default implementation does nothing.
+    /// Override it to stop the feature's work. Tasks started with ``task(priority:fileID:line:_:)`` are cancelled
+    /// right after it returns. The default implementation does nothing.
     open func willResignActive() {}
 
     /// Adds `observer` after the ones already following this interactor and delivers the current state to it.

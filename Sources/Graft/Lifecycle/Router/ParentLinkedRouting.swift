@@ -12,4 +12,12 @@ protocol ParentLinkedRouting: Routing {
 
     /// The detector that checks the subtrees this router detaches, which its children inherit.
     var leakDetector: LeakDetector { get }
+
+    /// Keeps the detector and tree path of the parent being released, for the router's own checks once it has no
+    /// parent, until it is attached again.
+    ///
+    /// - Parameters:
+    ///   - leakDetector: The parent's detector.
+    ///   - path: The parent's tree path.
+    func parentIsReleased(leakDetector: LeakDetector, path: String)
 }

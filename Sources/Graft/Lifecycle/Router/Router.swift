@@ -59,7 +59,8 @@
 ///
 /// After a detach, the subtree's routers, interactors and view controllers should be released. The router hands
 /// them, weakly, to its ``leakDetector``, which reports any that outlive its grace period and are not attached
-/// again. A released router hands over its interactor and, for a ``ViewableRouter``, its view controller.
+/// again. A released router hands over its interactor and, for a ``ViewableRouter``, its view controller; the
+/// routers released with it, below it, report to the detector and with the tree path they had through it.
 @MainActor
 open class Router<InteractorType>: Routing, ParentLinkedRouting {
     // Declared first, so that they share a cache line with the interactor and the children, which an attach or
@@ -91,7 +92,10 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         get { parentObject as? any Routing }
         set {
             parentObject = newValue
-            if newValue != nil { wasAttached = true }
+            if newValue != nil {
+                wasAttached = true
+                occasional?.releasedParent = nil
+            }
         }
     }
 
@@ -116,10 +120,12 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     /// The detector that checks the subtrees this router detaches are released.
     ///
     /// Unless set, it is the parent's detector, and at the root ``LeakDetector/shared``; so a test that sets it on
-    /// its root router covers the whole tree.
+    /// its root router covers the whole tree. A router whose parent was released keeps the detector it had
+    /// through that parent until it is attached again, so a released tree's leaks reach its root's detector.
     public final var leakDetector: LeakDetector {
         get {
-            occasional?.assignedLeakDetector ?? (parent as? any ParentLinkedRouting)?.leakDetector ?? .shared
+            occasional?.assignedLeakDetector ?? (parent as? any ParentLinkedRouting)?.leakDetector
+                ?? occasional?.releasedParent?.leakDetector ?? .shared
         }
         set { occasionalState.assignedLeakDetector = newValue }
     }
@@ -218,6 +224,14 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     isolated deinit {
         let interactable = self.interactable
         let children = self.children
+        // Handed over first: the hooks below may detach, and the children may be released with this router.
+        let leakDetector = self.leakDetector
+        if !children.isEmpty {
+            let path = pathForReports
+            for child in children {
+                (child as? any ParentLinkedRouting)?.parentIsReleased(leakDetector: leakDetector, path: path)
+            }
+        }
         // A Graft interactor says truly whether it is active; any other is deactivated as RIBs does, unasked. Most
         // routers released are leaves of a detached tree, with nothing to do here.
         if graftInteractor?.isActive ?? true || !children.isEmpty {
@@ -230,9 +244,8 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
             }
         }
         occasional?.lifecycleBroadcast?.finish()
-        let leakDetector = self.leakDetector
         guard leakDetector.isEnabled else { return }
-        let path = self.path
+        let path = pathForReports
         var releases = [ExpectedRelease(interactable, kind: .interactor, path: path)]
         if let viewableRouter = self as? any ViewableRouting {
             releases.append(ExpectedRelease(viewableRouter.viewControllable, kind: .viewController, path: path))
@@ -415,6 +428,18 @@ func describe(_ router: any Routing) -> String {
 @MainActor
 func typeName(of router: any Routing) -> String {
     String(describing: type(of: router))
+}
+
+extension Router {
+    func parentIsReleased(leakDetector: LeakDetector, path: String) {
+        occasionalState.releasedParent = ReleasedParent(leakDetector: leakDetector, path: path)
+    }
+
+    /// The router's tree path, or, once its parent is released, the path it had below that parent.
+    private var pathForReports: String {
+        guard let releasedParent = occasional?.releasedParent else { return path }
+        return releasedParent.path + "/" + name
+    }
 }
 
 extension Router: ActivityObserving {

@@ -44,8 +44,10 @@ extension Routing {
     /// synchronously, that router's observation carries the change on to its children, so the walk does not go there
     /// again; otherwise the walk goes on to the children itself.
     ///
+    /// `package`, so that GraftTesting's `RoutingSpy` activates the subtrees it attaches as a router does.
+    ///
     /// - Parameter isActive: The state to bring the subtree to.
-    func setSubtreeActive(_ isActive: Bool) {
+    package func setSubtreeActive(_ isActive: Bool) {
         let interactable = self.interactable
         // Checked first because a test double's activate() or deactivate() need not be idempotent.
         if interactable.isActive != isActive {

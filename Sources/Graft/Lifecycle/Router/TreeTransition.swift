@@ -18,9 +18,12 @@
 /// whose routers attach their fixed children in `didLoad` attached depth first, in the order it was built.
 ///
 /// Each queued change is a transition of its own, so what its hooks request joins the end of the queue. The queue
-/// is empty again before the outermost call returns, so code outside hooks sees every change made.
+/// is empty again before the outermost call returns, so code outside hooks sees every change made, even when
+/// applying the changes releases a router, the root included, whose release runs hooks that request more.
+///
+/// `package`, so that GraftTesting's `RoutingSpy` attaches and detaches through the same transitions as a router.
 @MainActor
-enum TreeTransition {
+package enum TreeTransition {
     /// How many transitions are running, one inside another.
     private static var depth = 0
 
@@ -35,7 +38,7 @@ enum TreeTransition {
 
     /// Whether a change to the tree must be queued: a transition is running, and this is not a settled point with
     /// nothing queued before it.
-    static var mustQueue: Bool {
+    package static var mustQueue: Bool {
         depth > 0 && !(depth == settledDepth && applied == requested.count)
     }
 
@@ -52,7 +55,7 @@ enum TreeTransition {
     /// Runs `body` as a transition, then, if it was the outermost one, applies the changes requested meanwhile.
     ///
     /// - Parameter body: The transition.
-    static func run(_ body: () -> Void) {
+    package static func run(_ body: () -> Void) {
         depth += 1
         body()
         depth -= 1
@@ -64,20 +67,27 @@ enum TreeTransition {
     /// Queues `change`, to be applied when the running transition ends.
     ///
     /// - Parameter change: The change; it runs as a transition of its own.
-    static func request(_ change: @escaping @MainActor () -> Void) {
+    package static func request(_ change: @escaping @MainActor () -> Void) {
         requested.append(change)
     }
 
     private static func applyRequested() {
         depth = 1
-        // By index, because each change may request more, which join the end.
-        while applied < requested.count {
-            let change = requested[applied]
-            applied += 1
-            change()
+        // Until nothing is left: releasing the changes applied may release a router, whose release requests more.
+        while !requested.isEmpty {
+            // By index, because each change may request more, which join the end.
+            while applied < requested.count {
+                let change = requested[applied]
+                applied += 1
+                change()
+            }
+            // Taken out of the queue before they are released, so a router released with them requests into an
+            // empty queue rather than into one being emptied.
+            var appliedChanges: [() -> Void] = []
+            applied = 0
+            swap(&appliedChanges, &requested)
+            appliedChanges.removeAll()
         }
-        requested.removeAll()
-        applied = 0
         depth = 0
     }
 }

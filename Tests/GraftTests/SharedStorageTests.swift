@@ -141,8 +141,8 @@ import Testing
             Int(bitPattern: table.table)..<Int(bitPattern: table.table + table.capacity * SharedStorage.Slot.wordCount)
         #expect(unkeyedAddress.map { SharedStorage.value(at: $0) as Int } == 7)
         #expect(keyedAddress.map { SharedStorage.value(at: $0) as Int } == 8)
-        #expect(unkeyedAddress.map { tableWords.contains($0.rawValue) } == true)
-        #expect(keyedAddress.map { tableWords.contains($0.rawValue) } == false)
+        #expect(unkeyedAddress.map { tableWords.contains($0.bitPattern) } == true)
+        #expect(keyedAddress.map { tableWords.contains($0.bitPattern) } == false)
     }
 
     #if DEBUG

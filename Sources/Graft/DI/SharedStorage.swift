@@ -24,6 +24,13 @@ struct SharedStorage: ~Copyable, Sendable {
     /// missing table.
     private static let emptyTable = makeTable(capacity: 1)
 
+    /// A table of more than one slot has at least this many slots per entry, at most half full, so that nearly every
+    /// key sits in its home slot or the slot paired with it, and every probe soon meets an empty slot.
+    static var slotsPerEntry: Int { 2 }
+    /// The capacity a table of one grows to for a second entry, the smallest that holds two at most half full; every
+    /// later table doubles.
+    static var smallestGrownCapacity: Int { 2 * slotsPerEntry }
+
     /// The first entry, retained; the tables hold entries unretained.
     ///
     /// Kept apart from the later ones, so that a component with one `shared` member, as most have, allocates only
@@ -89,8 +96,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @inlinable
     @inline(__always)
     static func value<Value: Sendable>(at address: ValueAddress) -> Value {
-        // A bit cast rather than init(bitPattern:), as in TableWord.table.
-        unsafeBitCast(address.rawValue, to: UnsafeRawPointer?.self).unsafelyUnwrapped.load(as: Value.self)
+        address.pointer.load(as: Value.self)
     }
 
     /// Whether an unkeyed table slot can hold a copy of the value itself, so that the value needs no memory of its
@@ -130,7 +136,7 @@ struct SharedStorage: ~Copyable, Sendable {
         while true {
             let slot = table.slot(probe, from: home)
             let site = slot.loadSite()
-            guard site != 0 else { return nil }
+            guard !site.isEmpty else { return nil }
             if key.matches(slot.key(site: site, keyed: key.isKeyed)), confirm(slot.entryAddress) {
                 return slot
             }
@@ -146,7 +152,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @inline(__always)
     static func slot(_ slot: Slot, holdsUnkeyed key: SharedKey) -> Bool {
         let site = slot.loadSite()
-        return _fastPath(site == key.site.rawValue)
+        return _fastPath(site.rawValue == key.site.rawValue)
             && key.matches(slot.key(site: site, keyed: key.isKeyed), comparingFileContents: false)
     }
 
@@ -244,12 +250,11 @@ struct SharedStorage: ~Copyable, Sendable {
         }
         let table: TableWord
         if let current = ownTable {
-            if entryCount * 2 <= current.capacity {
+            if entryCount * Self.slotsPerEntry <= current.capacity {
                 Self.place(key, entry: entry, in: current)
                 return
             }
-            // Past a table of one, a table doubles whenever it would be more than half full.
-            table = Self.makeTable(capacity: max(4, 2 * current.capacity), copying: current)
+            table = Self.makeTable(capacity: max(Self.smallestGrownCapacity, 2 * current.capacity), copying: current)
             existingOrNewOverflow().retiredTables.append(current)
         } else {
             // Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
@@ -304,8 +309,8 @@ struct SharedStorage: ~Copyable, Sendable {
         for index in 0..<current.capacity {
             let slot = current.slot(at: index)
             let site = slot.loadSite()
-            guard site != 0 else { continue }
-            let key = slot.key(site: site, keyed: SharedKey.CallSiteWord(rawValue: site).isKeyed)
+            guard !site.isEmpty else { continue }
+            let key = slot.key(site: site, keyed: site.isKeyed)
             place(key, entryAddress: slot.entryAddress, placement: slot.placement, in: table)
         }
         return table
@@ -322,7 +327,7 @@ struct SharedStorage: ~Copyable, Sendable {
     ) {
         let home = table.homeIndex(of: key.hash)
         var probe = 0
-        while table.slot(probe, from: home).words[Slot.siteWord].load(ordering: .relaxed) != 0 {
+        while !table.slot(probe, from: home).isEmpty {
             probe += 1
         }
         table.slot(probe, from: home).fill(with: key, entryAddress: entryAddress, placement: placement)
@@ -347,30 +352,31 @@ extension SharedStorage {
         if capacity == 1 {
             precondition(count == 1, "Graft: internal error: a first table holds \(count) entries")
             precondition(
-                table.slot(at: 1).words[Slot.siteWord].load(ordering: .relaxed) == 0,
+                table.slot(at: 1).isEmpty,
                 "Graft: internal error: the word past a first table is not empty")
         } else {
             precondition(
-                count * 2 <= capacity,
+                count * Self.slotsPerEntry <= capacity,
                 "Graft: internal error: a table of \(capacity) slots holds \(count) entries, more than half full")
         }
-        let justGrew = count == capacity / 4 + 1
+        let justGrew = count == capacity / (2 * Self.slotsPerEntry) + 1
         guard capacity <= 1_024 || justGrew else { return }
         var published = 0
         for index in 0..<capacity {
             let slot = table.slot(at: index)
             let site = slot.loadSite()
-            guard site != 0 else { continue }
+            guard !site.isEmpty else { continue }
             published += 1
-            let key = slot.key(site: site, keyed: SharedKey.CallSiteWord(rawValue: site).isKeyed)
+            let key = slot.key(site: site, keyed: site.isKeyed)
             precondition(
-                key.valueType.rawValue != 0 && slot.entryAddress.rawValue != 0 && slot.valueAddress.rawValue != 0,
+                key.valueType.rawValue != 0 && slot.entryAddress.rawValue != 0
+                    && slot.publishedWord(Slot.valueAddressWord) != 0,
                 "Graft: internal error: slot \(index) is published but incomplete")
             let home = table.homeIndex(of: key.hash)
             var probe = 0
             while table.slot(probe, from: home).words != slot.words {
                 precondition(
-                    table.slot(probe, from: home).loadSite() != 0,
+                    !table.slot(probe, from: home).loadSite().isEmpty,
                     "Graft: internal error: slot \(index) is not reachable by its key's probe")
                 probe += 1
             }

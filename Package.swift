@@ -13,7 +13,14 @@ let sharedSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InferIsolatedConformances"),
     // Member imports are only visible where the module is imported, so a file's imports say what it uses.
     .enableUpcomingFeature("MemberImportVisibility"),
-]
+] + internalChecks
+
+/// GRAFT_INTERNAL_CHECKS=1 in the environment compiles the shared table's consistency checks
+/// (`SharedStorage._checkInvariants()`) into every insertion, as swift-collections' COLLECTIONS_INTERNAL_CHECKS does;
+/// .ci/run sets it for Graft's tests. Nothing else should: it makes every first access slower.
+var internalChecks: [SwiftSetting] {
+    Context.environment["GRAFT_INTERNAL_CHECKS"] == "1" ? [.define("GRAFT_INTERNAL_CHECKS")] : []
+}
 
 let package = Package(
     name: "Graft",

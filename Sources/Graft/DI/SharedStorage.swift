@@ -30,6 +30,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The capacity a table of one grows to for a second entry, the smallest that holds two at most half full; every
     /// later table doubles.
     static var smallestGrownCapacity: Int { 2 * slotsPerEntry }
+    /// The largest table that ``_checkInvariants()`` checks in full after every insertion.
+    static var largestTableCheckedOnEveryInsert: Int { 1_024 }
 
     /// The first entry, retained; the tables hold entries unretained.
     ///
@@ -335,54 +337,60 @@ struct SharedStorage: ~Copyable, Sendable {
 }
 
 extension SharedStorage {
-    /// Checks what readers rely on, in debug builds, after every insertion: the table is at most half full (a first
-    /// table, one slot for one entry), it holds exactly the storage's entries, every published slot is complete, and
-    /// every key is reachable by its probe before an empty slot.
+    #if GRAFT_INTERNAL_CHECKS
+    /// Checks what readers rely on, after every insertion: a first table holds one entry and an empty call-site word
+    /// past its slot, and a larger one is at most half full; every published slot is complete; a lookup of each
+    /// slot's key, as readers make it, finds that slot's entry; and the table's entries are exactly the storage's.
     ///
-    /// Called under the creation registry's lock. A large table is checked in full when it has just grown, and
-    /// otherwise by counting alone, so that a test creating a hundred thousand instances stays linear.
+    /// Compiled only when the package is built with the environment variable `GRAFT_INTERNAL_CHECKS=1`, as Graft's
+    /// CI does for its tests; otherwise it is empty. Called under the creation registry's lock. A table larger than
+    /// ``largestTableCheckedOnEveryInsert`` is checked in full only when it has just grown, so that a test creating a
+    /// hundred thousand instances stays linear.
     func _checkInvariants() {
-        #if DEBUG
         guard let table = ownTable else {
-            precondition(entryCount == 0, "Graft: internal error: entries without a table")
+            Self.check(entryCount == 0, "entries without a table")
             return
         }
-        let capacity = table.capacity
         let count = entryCount
+        let capacity = table.capacity
         if capacity == 1 {
-            precondition(count == 1, "Graft: internal error: a first table holds \(count) entries")
-            precondition(
-                table.slot(at: 1).isEmpty,
-                "Graft: internal error: the word past a first table is not empty")
+            Self.check(count == 1, "a first table holds \(count) entries")
+            Self.check(table.slot(at: 1).isEmpty, "the word past a first table is not empty")
         } else {
-            precondition(
+            Self.check(
                 count * Self.slotsPerEntry <= capacity,
-                "Graft: internal error: a table of \(capacity) slots holds \(count) entries, more than half full")
+                "a table of \(capacity) slots holds \(count) entries, more than half full")
         }
-        let justGrew = count == capacity / (2 * Self.slotsPerEntry) + 1
-        guard capacity <= 1_024 || justGrew else { return }
-        var published = 0
+        let justGrew = capacity > 1 && count == capacity / (2 * Self.slotsPerEntry) + 1
+        guard capacity <= Self.largestTableCheckedOnEveryInsert || justGrew else { return }
+        let entries = self.entries
+        var slotEntries: [ObjectIdentifier] = []
         for index in 0..<capacity {
             let slot = table.slot(at: index)
             let site = slot.loadSite()
             guard !site.isEmpty else { continue }
-            published += 1
+            Self.check(
+                [Slot.valueTypeWord, Slot.valueAddressWord, Slot.entryWord].allSatisfy { slot.publishedWord($0) != 0 },
+                "slot \(index) is published but incomplete")
+            let entry = slot.entryAddress.withEntry { $0 }
             let key = slot.key(site: site, keyed: site.isKeyed)
-            precondition(
-                key.valueType.rawValue != 0 && slot.entryAddress.rawValue != 0
-                    && slot.publishedWord(Slot.valueAddressWord) != 0,
-                "Graft: internal error: slot \(index) is published but incomplete")
-            let home = table.homeIndex(of: key.hash)
-            var probe = 0
-            while table.slot(probe, from: home).words != slot.words {
-                precondition(
-                    !table.slot(probe, from: home).loadSite().isEmpty,
-                    "Graft: internal error: slot \(index) is not reachable by its key's probe")
-                probe += 1
-            }
+            Self.check(
+                self.entry(for: key, explicitKey: entry.explicitKey) === entry,
+                "slot \(index)'s entry is not found by a lookup of its key")
+            slotEntries.append(ObjectIdentifier(entry))
         }
-        precondition(
-            published == count, "Graft: internal error: \(published) published slots for \(count) entries")
-        #endif
+        Self.check(
+            slotEntries.count == entries.count && Set(slotEntries) == Set(entries.map(ObjectIdentifier.init)),
+            "the table's \(slotEntries.count) entries are not the storage's \(entries.count)")
     }
+
+    /// Stops the program when an internal check fails, in release builds too, so the message is printed.
+    private static func check(_ holds: Bool, _ problem: @autoclosure () -> String) {
+        if !holds { fatalError("Graft: internal error: \(problem())") }
+    }
+    #else
+    /// Empty: the checks run only where Graft's own tests ask for them, with `GRAFT_INTERNAL_CHECKS=1`.
+    @inline(__always)
+    func _checkInvariants() {}
+    #endif
 }

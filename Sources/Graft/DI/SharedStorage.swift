@@ -10,11 +10,12 @@ public import Synchronization
 ///
 /// Writers run only on a first access, one at a time under the creation registry's lock, which is also what orders
 /// every access to the entries and retired tables this storage keeps: its atomics for them are loaded and stored
-/// relaxed, and need no lock of their own, which would make every component a word larger. Writers fill a slot's
-/// other words, then publish its call-site word with a release store, and grow the table by publishing a larger copy.
-/// Readers load the table and the call-site word with acquire loads, so a slot whose call site matches is complete.
-/// Nothing published ever changes or moves, and a replaced table stays allocated until the component is released,
-/// so a reader holding an old table still reads valid memory.
+/// relaxed, and need no lock of their own. One would order nothing that lock does not, and make every component a
+/// word larger: 0 to 7 bytes more per component with one `shared` member, after the allocator's rounding (mallinfo2
+/// over 50,000 components). Writers fill a slot's other words, then publish its call-site word with a release store,
+/// and grow the table by publishing a larger copy. Readers load the table and the call-site word with acquire loads,
+/// so a slot whose call site matches is complete. Nothing published ever changes or moves, and a replaced table stays
+/// allocated until the component is released, so a reader holding an old table still reads valid memory.
 @usableFromInline
 struct SharedStorage: ~Copyable, Sendable {
     /// The current table's word; an empty table before the first instance.
@@ -36,7 +37,9 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The first entry, retained; the tables hold entries unretained.
     ///
     /// Kept apart from the later ones, so that a component with one `shared` member, as most have, allocates only
-    /// the entry and a table of one slot.
+    /// the entry and a table of one slot. Measured with every entry in the overflow object instead: such a component
+    /// holds 346 bytes instead of 250 (mallinfo2 over 50,000 components), and making it and reading its member
+    /// takes 7,829 instructions instead of 6,998 (callgrind).
     private let firstEntry = Atomic<Unmanaged<SharedEntry>?>(nil)
     /// Every later entry and every replaced table, retained; made when the second entry arrives.
     private let overflow = Atomic<Unmanaged<Overflow>?>(nil)

@@ -228,13 +228,13 @@ extension Component {
     ///   - member: The calling member, for messages.
     ///   - factory: Makes the value.
     ///   - failure: Set to the factory's error when it throws.
-    /// - Returns: The value's address, or a null address when `failure` is set.
+    /// - Returns: The value's address, or `nil` when `failure` is set.
     @inlinable
     @inline(never)
     static func sharedValueAddressOffTheHomeSlot<Value: Sendable, Failure: Error>(
         _ key: SharedKey, in component: Component, member: StaticString, factory: () throws(Failure) -> Value,
         failure: inout Failure?
-    ) -> SharedStorage.ValueAddress {
+    ) -> SharedStorage.ValueAddress? {
         if let found = component.sharedStorage.probedValueAddress(for: key) { return found }
         return sharedValueAddressByCreating(
             key, explicitKey: nil, in: component, member: member, factory: factory, failure: &failure)
@@ -250,19 +250,19 @@ extension Component {
     ///   - member: The calling member, for messages.
     ///   - factory: Makes the value.
     ///   - failure: Set to the factory's error when it throws.
-    /// - Returns: The value's address, or a null address when `failure` is set.
+    /// - Returns: The value's address, or `nil` when `failure` is set.
     @inlinable
     @inline(never)
     static func sharedValueAddressByCreating<Value: Sendable, Failure: Error>(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, in component: Component, member: StaticString,
         factory: () throws(Failure) -> Value, failure: inout Failure?
-    ) -> SharedStorage.ValueAddress {
+    ) -> SharedStorage.ValueAddress? {
         do {
             return try component.sharedStorage.create(
                 key, explicitKey: explicitKey, owner: component, member: member, factory: factory)
         } catch {
             failure = error
-            return SharedStorage.ValueAddress(rawValue: 0)
+            return nil
         }
     }
 
@@ -270,17 +270,18 @@ extension Component {
     ///
     /// Inlined into each call site, where a `Failure` of `Never` removes the check.
     ///
-    /// - Parameter step: The step, given where to hand back an error.
+    /// - Parameter step: The step, given where to hand back an error; it returns `nil` only when it sets one.
     /// - Returns: The address the step returns.
     /// - Throws: The error the step hands back.
     @inlinable
     @inline(__always)
     static func throwingHandedBack<Failure: Error>(
-        _ step: (inout Failure?) -> SharedStorage.ValueAddress
+        _ step: (inout Failure?) -> SharedStorage.ValueAddress?
     ) throws(Failure) -> SharedStorage.ValueAddress {
         var failure: Failure?
         let address = step(&failure)
         if Failure.self != Never.self, let failure { throw failure }
-        return address
+        // Unchecked, so the read costs what a plain address cost: a step without an error returns an address.
+        return address.unsafelyUnwrapped
     }
 }

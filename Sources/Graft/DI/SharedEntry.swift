@@ -123,5 +123,5 @@ final class AllocatedSharedValue<Value: Sendable>: SharedEntry, @unchecked Senda
 
     override var explicitKey: (any Hashable & Sendable)? { keptExplicitKey }
 
-    override var placement: Placement { .atAddress(SharedStorage.ValueAddress(rawValue: Int(bitPattern: storage))) }
+    override var placement: Placement { .atAddress(SharedStorage.ValueAddress(storage)) }
 }

@@ -50,6 +50,20 @@ struct SharedKey: Sendable {
         @usableFromInline static var oversizedBit: Int { 1 &<< 23 }
         /// The bits that hold the file name's length.
         @usableFromInline static var fileLengthMask: Int { 0x7F_FFFF }
+        /// The position of the line's lowest bit.
+        @usableFromInline static var lineShift: Int { 40 }
+        /// The line's bits, before the shift.
+        @usableFromInline static var lineMask: Int { 0x3F_FFFF }
+        /// The position of the column's lowest bit.
+        @usableFromInline static var columnShift: Int { 24 }
+        /// The column's bits, before the shift.
+        @usableFromInline static var columnMask: Int { 0xFFFF }
+
+        /// Whether this is the word of an empty table slot: zero, which no call site's word is.
+        @inlinable
+        var isEmpty: Bool {
+            @inline(__always) get { rawValue == 0 }
+        }
 
         /// Whether the word is a keyed call's.
         @inlinable
@@ -115,10 +129,13 @@ struct SharedKey: Sendable {
             explicitKeyHash == nil
             ? CallSiteWord.alwaysSetBit : CallSiteWord.alwaysSetBit | CallSiteWord.keyedBit
         let packed =
-            flags | (Int(truncatingIfNeeded: line) &<< 40 & 0x3FFF_FF00_0000_0000)
-            | (Int(truncatingIfNeeded: column) & 0xFFFF) &<< 24 | fileLength & CallSiteWord.fileLengthMask
+            flags | (Int(truncatingIfNeeded: line) & CallSiteWord.lineMask) &<< CallSiteWord.lineShift
+            | (Int(truncatingIfNeeded: column) & CallSiteWord.columnMask) &<< CallSiteWord.columnShift
+            | fileLength & CallSiteWord.fileLengthMask
         // Folded away for a literal call site, whose line, column and file name are constants.
-        if line < 1 << 22, column < 1 << 16, fileLength <= CallSiteWord.fileLengthMask {
+        if line <= UInt(CallSiteWord.lineMask), column <= UInt(CallSiteWord.columnMask),
+            fileLength <= CallSiteWord.fileLengthMask
+        {
             site = CallSiteWord(rawValue: packed)
             self.fileAddress = FileAddress(rawValue: fileAddress)
         } else {

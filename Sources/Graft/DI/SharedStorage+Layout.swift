@@ -121,12 +121,17 @@ extension SharedStorage {
         /// The explicit key hash of a keyed slot, or the copy of the value of an unkeyed one that has one.
         @usableFromInline static var explicitKeyHashOrValueWord: Int { 5 }
 
-        /// The call-site word, loaded with an acquire load: zero while the slot is empty, and once it is not, every
-        /// other word of the slot is complete.
+        /// The call-site word, loaded with an acquire load: ``SharedKey/CallSiteWord/isEmpty`` while the slot is
+        /// empty, and once it is not, every other word of the slot is complete.
         @inlinable
         @inline(__always)
-        func loadSite() -> Int {
-            words[Self.siteWord].load(ordering: .acquiring)
+        func loadSite() -> SharedKey.CallSiteWord {
+            SharedKey.CallSiteWord(rawValue: words[Self.siteWord].load(ordering: .acquiring))
+        }
+
+        /// Whether the slot is empty, for a writer, which the creation registry's lock already orders.
+        var isEmpty: Bool {
+            words[Self.siteWord].load(ordering: .relaxed) == 0
         }
 
         /// One of the slot's words other than its call-site word.
@@ -147,9 +152,9 @@ extension SharedStorage {
         /// unkeyed slots, so the inlined unkeyed read skips that load.
         @inlinable
         @inline(__always)
-        func key(site: Int, keyed: Bool) -> SharedKey {
+        func key(site: SharedKey.CallSiteWord, keyed: Bool) -> SharedKey {
             SharedKey(
-                site: SharedKey.CallSiteWord(rawValue: site),
+                site: site,
                 valueType: SharedKey.ValueTypeAddress(rawValue: publishedWord(Self.valueTypeWord)),
                 fileAddress: SharedKey.FileAddress(rawValue: publishedWord(Self.fileAddressWord)),
                 explicitKeyHash: keyed ? publishedWord(Self.explicitKeyHashOrValueWord) : 0)
@@ -159,7 +164,7 @@ extension SharedStorage {
         @inlinable
         @inline(__always)
         var valueAddress: ValueAddress {
-            ValueAddress(rawValue: publishedWord(Self.valueAddressWord))
+            ValueAddress(UnsafeRawPointer(words + Self.valueAddressWord).load(as: UnsafeRawPointer.self))
         }
 
         /// The slot's entry.
@@ -171,7 +176,7 @@ extension SharedStorage {
 
         /// The address of the slot's last word, where an unkeyed slot keeps a copy of a one-word value.
         var copiedValueAddress: ValueAddress {
-            ValueAddress(rawValue: Int(bitPattern: words + Self.explicitKeyHashOrValueWord))
+            ValueAddress(UnsafeRawPointer(words + Self.explicitKeyHashOrValueWord))
         }
 
         /// Where the slot's value is, as a table that grows copies it.
@@ -192,10 +197,10 @@ extension SharedStorage {
                     fatalError("Graft: internal error: a keyed shared instance's value was to be copied into its slot.")
                 }
                 words[Self.explicitKeyHashOrValueWord].store(bits, ordering: .relaxed)
-                words[Self.valueAddressWord].store(copiedValueAddress.rawValue, ordering: .relaxed)
+                words[Self.valueAddressWord].store(copiedValueAddress.bitPattern, ordering: .relaxed)
             case .atAddress(let address):
                 words[Self.explicitKeyHashOrValueWord].store(key.explicitKeyHash, ordering: .relaxed)
-                words[Self.valueAddressWord].store(address.rawValue, ordering: .relaxed)
+                words[Self.valueAddressWord].store(address.bitPattern, ordering: .relaxed)
             }
             words[Self.entryWord].store(entryAddress.rawValue, ordering: .relaxed)
             words[Self.valueTypeWord].store(key.valueType.rawValue, ordering: .relaxed)
@@ -205,15 +210,20 @@ extension SharedStorage {
     }
 
     /// The address of a published value: in memory its entry keeps, or a slot's last word.
+    ///
+    /// Never null, so an optional address, which a lookup that finds nothing returns, takes one word, null for `nil`.
     @usableFromInline
-    struct ValueAddress: Equatable, Sendable {
-        @usableFromInline let rawValue: Int
+    struct ValueAddress: Equatable {
+        @usableFromInline let pointer: UnsafeRawPointer
 
         @inlinable
         @inline(__always)
-        init(rawValue: Int) {
-            self.rawValue = rawValue
+        init(_ pointer: UnsafeRawPointer) {
+            self.pointer = pointer
         }
+
+        /// The address as the word a slot stores.
+        var bitPattern: Int { Int(bitPattern: pointer) }
     }
 
     /// The address of an entry, which a slot holds unretained: the storage keeps every entry alive.

@@ -1,3 +1,45 @@
+// Measuring contenders side by side: what a contender is, the rounds that sample them in alternation, and the
+// statistics of the samples.
+
+/// One of the things a benchmark compares: a name and a way to time a batch of its operation.
+struct Contender {
+    /// The name in the results table.
+    let name: String
+
+    /// Runs `iterations` operations and returns the nanoseconds the measured part took.
+    ///
+    /// Setup that must not be timed, such as creating fresh components for a cold read, happens inside, before the
+    /// contender reads the clock.
+    let measure: @MainActor (_ iterations: Int) async -> UInt64
+
+    /// The number of iterations per sample, or `nil` to calibrate it to the budget's sample duration.
+    let fixedIterations: Int?
+
+    init(
+        _ name: String, fixedIterations: Int? = nil, measure: @escaping @MainActor (_ iterations: Int) async -> UInt64
+    ) {
+        self.name = name
+        self.fixedIterations = fixedIterations
+        self.measure = measure
+    }
+
+    /// A contender whose whole batch is timed; `body` returns a checksum of what it read, which goes to the sink.
+    ///
+    /// - Parameters:
+    ///   - name: The name in the results table.
+    ///   - body: Runs the given number of operations and returns a checksum of their results.
+    /// - Returns: The contender.
+    static func timed(_ name: String, _ body: @escaping @MainActor (_ iterations: Int) -> Int) -> Contender {
+        Contender(name) { iterations in
+            let start = MonotonicClock.now
+            let checksum = body(iterations)
+            let elapsed = MonotonicClock.now &- start
+            Sink.shared.consume(checksum)
+            return elapsed
+        }
+    }
+}
+
 /// Measures contenders in alternation, so load from other processes falls on all of them alike.
 ///
 /// Each contender's iteration count is first calibrated so one sample lasts about the budget's sample duration.
@@ -56,5 +98,80 @@ enum SideBySide {
                 iterations *= 2
             }
         }
+    }
+}
+
+/// The samples of contenders measured side by side, round by round, and what follows from them.
+struct Comparison {
+    /// The contenders' names, in the order they were given.
+    let names: [String]
+
+    /// `nanoseconds[contender][round]`: the time per operation of each contender in each kept round.
+    let nanoseconds: [[Double]]
+
+    /// The median time per operation of the contender named `name`.
+    ///
+    /// - Parameter name: A contender's name.
+    /// - Returns: Its median over the kept rounds, in nanoseconds per operation.
+    func median(_ name: String) -> Double {
+        Statistics.median(nanoseconds[index(of: name)])
+    }
+
+    /// How many times longer `name` takes than `baseline`: the median, over rounds, of the two contenders'
+    /// ratio within each round.
+    ///
+    /// Taking the ratio within a round, where the two ran moments apart, cancels most of what other processes do to
+    /// the machine over the run.
+    ///
+    /// - Parameters:
+    ///   - name: A contender's name.
+    ///   - baseline: The name of the contender to compare with.
+    /// - Returns: The median ratio; above 1 when `name` is slower.
+    func ratio(_ name: String, to baseline: String) -> Double {
+        let measured = nanoseconds[index(of: name)]
+        let reference = nanoseconds[index(of: baseline)]
+        return Statistics.median(zip(measured, reference).map { $0 / $1 })
+    }
+
+    /// The spread of `name`'s samples: the first and third quartiles, in nanoseconds per operation.
+    ///
+    /// - Parameter name: A contender's name.
+    /// - Returns: The lower and upper quartile.
+    func quartiles(_ name: String) -> (lower: Double, upper: Double) {
+        let sorted = nanoseconds[index(of: name)].sorted()
+        return (Statistics.quantile(sorted, 0.25), Statistics.quantile(sorted, 0.75))
+    }
+
+    private func index(of name: String) -> Int {
+        guard let index = names.firstIndex(of: name) else {
+            preconditionFailure("No contender named \(name) in \(names)")
+        }
+        return index
+    }
+}
+
+/// The few statistics the benchmarks report.
+enum Statistics {
+    /// The median of `values`; the mean of the middle two for an even count.
+    ///
+    /// - Parameter values: At least one value.
+    /// - Returns: The median.
+    static func median(_ values: [Double]) -> Double {
+        quantile(values.sorted(), 0.5)
+    }
+
+    /// The `fraction` quantile of sorted values, interpolating between neighbours.
+    ///
+    /// - Parameters:
+    ///   - sorted: At least one value, in increasing order.
+    ///   - fraction: Between 0 and 1.
+    /// - Returns: The quantile.
+    static func quantile(_ sorted: [Double], _ fraction: Double) -> Double {
+        precondition(!sorted.isEmpty, "No samples")
+        let position = fraction * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = min(lower + 1, sorted.count - 1)
+        let weight = position - Double(lower)
+        return sorted[lower] * (1 - weight) + sorted[upper] * weight
     }
 }

@@ -1,6 +1,6 @@
 import Swinject
 
-/// Benchmark 7: Tiziano Coroneo's "All DI systems are zero-cost" setup, a random layered graph of 200 singletons.
+/// Benchmark 7: a random layered graph of 200 singletons.
 ///
 /// Each iteration builds the graph and reads every object once: the hand-wired graph makes every object in its
 /// initializer; Graft makes a component whose `shared` members create each object on first read; Swinject

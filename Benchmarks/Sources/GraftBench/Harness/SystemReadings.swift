@@ -1,0 +1,52 @@
+import HeapStatistics
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// What the benchmarks read from the system: the clocks, the heap's size and the machine's load.
+
+/// The monotonic clock every benchmark reads: nanoseconds since an arbitrary start, never adjusted.
+enum MonotonicClock {
+    /// The current reading, in nanoseconds.
+    static var now: UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    }
+}
+
+/// The CPU time the calling thread has used, which does not advance while the thread waits for a core.
+enum ThreadCPUClock {
+    /// The calling thread's CPU time, in nanoseconds.
+    static var now: UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    }
+}
+
+/// The bytes the C allocator has handed out and not yet taken back, which is where every Swift object lives.
+///
+/// On Linux this is glibc's `mallinfo2().uordblks`: the total size of allocated chunks in all arenas, including
+/// each chunk's header and rounding. On Apple platforms it is the default zone's `size_in_use`. Swift allocates
+/// objects with `malloc`, so the difference across building a tree is the memory the tree holds.
+enum HeapUsage {
+    /// The bytes in use now.
+    static var bytesInUse: Int {
+        Int(heap_statistics_bytes_in_use())
+    }
+}
+
+/// The system's load averages, printed with the results: on a busy machine every figure is slower, and samples
+/// with two threads suffer most.
+enum MachineLoad {
+    /// The 1, 5 and 15 minute load averages, as "1.02 0.88 0.75".
+    static var averages: String {
+        var loads = [0.0, 0.0, 0.0]
+        guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+        return loads.map { Format.decimal($0) }.joined(separator: " ")
+    }
+}

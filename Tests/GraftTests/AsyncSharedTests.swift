@@ -1,4 +1,4 @@
-import Graft
+@_spi(Testing) import Graft
 import Synchronization
 import Testing
 
@@ -120,8 +120,7 @@ final class DatabaseComponent: Component<EmptyDependency>, @unchecked Sendable {
         let cancelled = Task { try await component.database() }
         #expect(await started.next() == 1)
         let waiter = Task { try await component.database() }
-        // Give the waiter time to start waiting; if it has not, it simply creates the value itself.
-        try await Task.sleep(for: .milliseconds(50))
+        await waitUntil("the second caller waits for the first one's creation") { component.sharedWaiterCount == 1 }
         cancelled.cancel()
         await #expect(throws: CancellationError.self) { try await cancelled.value }
         let database = try await waiter.value

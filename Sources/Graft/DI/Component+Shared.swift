@@ -282,3 +282,12 @@ extension Component {
         return address
     }
 }
+
+extension Component {
+    /// The callers waiting, right now, for `shared` instances of this component that are being created.
+    ///
+    /// For tests that need a reader to be waiting before they let a factory return: wait until this count rises,
+    /// with a limit, instead of sleeping.
+    @_spi(Testing)
+    public var sharedWaiterCount: Int { SharedCreations.waiterCount(on: self) }
+}

@@ -19,7 +19,8 @@ extension SharedStorage {
     ) throws(Failure) -> ValueAddress {
         Self.requireEqualToItself(explicitKey, owner: owner, member: member)
         while true {
-            switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
+            switch SharedCreations.begin(
+                key, explicitKey: explicitKey, in: self, owner: owner, member: member, thread: .current)
             {
             case .found:
                 if let address = valueAddress(for: key, explicitKey: explicitKey) { return address }
@@ -28,7 +29,7 @@ extension SharedStorage {
                 SharedCreations.endWait(of: waiter, for: target)
             case .create(let id):
                 let value: Value
-                let context = SharedCreations.Context(id: id, execution: .thread(.current))
+                let context = SharedCreations.Context(id: id, execution: .currentThread)
                 do {
                     value = try SharedCreations.$innermost.withValue(context) { try factory() }
                 } catch {

@@ -127,6 +127,40 @@ final class DatabaseComponent: Component<EmptyDependency>, @unchecked Sendable {
         #expect(database.name == "database, attempt 2")
         #expect(try await component.database() === database)
     }
+
+    @Test func aCancelledWaiterStopsAtOnceAndTheCreationGoesOnForTheOthers() async throws {
+        final class GatedOpening: Component<EmptyDependency>, @unchecked Sendable {
+            let opens = CallCounter()
+            let gate = Signal()
+
+            init() {
+                super.init(dependency: EmptyComponent())
+            }
+
+            func database() async throws -> Service {
+                try await shared {
+                    opens.increment()
+                    await gate.awaitRaised()
+                    try Task.checkCancellation()
+                    return Service("database")
+                }
+            }
+        }
+        let component = GatedOpening()
+        let creator = Task { try await component.database() }
+        await waitUntil("the factory runs") { component.opens.value == 1 }
+        let cancelled = Task { try await component.database() }
+        let patient = Task { try await component.database() }
+        await waitUntil("both callers wait for the creation") { component.sharedWaiterCount == 2 }
+        cancelled.cancel()
+        let outcome = await within(.seconds(10), "the cancelled waiter's read") { await cancelled.result }
+        #expect(throws: CancellationError.self) { try outcome?.get() }
+        #expect(component.sharedWaiterCount == 1)
+        component.gate.raise()
+        let database = try await creator.value
+        #expect(try await patient.value === database)
+        #expect(component.opens.value == 1)
+    }
 }
 
 /// A feed whose async factory cannot throw, read as a new user writes it: with `await` and no `try`.

@@ -132,7 +132,9 @@ extension Component {
     ///
     /// Callers that arrive while the factory runs all await that one creation. When the factory throws, nothing
     /// is stored: every caller awaiting that attempt gets the error, and the next access tries again. A caller
-    /// does not inherit a `CancellationError` from another caller's cancelled task; it tries again instead.
+    /// does not inherit a `CancellationError` from another caller's cancelled task; it tries again instead. A
+    /// caller whose task is cancelled while it waits for another caller's creation stops waiting at once and throws
+    /// `CancellationError`, when its read can throw one (an untyped `throws`); the creation goes on for the others.
     /// Once the instance exists, reads take no lock and do not suspend.
     ///
     /// The factory runs under a task executor preference that marks its creation: reads from its own task and its

@@ -112,18 +112,58 @@ enum SharedCreations {
         }
     }
 
-    /// Registers an async waiter, or returns at once when the creation has already ended.
+    /// Waits for a creation to end without blocking a thread.
     ///
     /// - Parameters:
     ///   - target: The creation to wait for.
-    ///   - continuation: Resumed with the factory's error, or `nil` when it succeeded.
-    static func notify(when target: CreationID, ends continuation: CheckedContinuation<(any Error)?, Never>) {
-        let pending = registry.withLock { registry in
-            guard registry.creations[target] != nil else { return false }
-            registry.creations[target]!.asyncWaiters.append(continuation)
-            return true
+    ///   - cancellable: Whether the caller's cancellation ends the wait at once, with a `CancellationError`; when
+    ///     not, a cancelled caller waits on, since it has nothing else to return.
+    /// - Returns: The factory's error, `nil` when it succeeded, or a `CancellationError` when the wait was cancelled.
+    static func awaitEnd(of target: CreationID, cancellable: Bool) async -> (any Error)? {
+        guard cancellable else {
+            return await withCheckedContinuation { register($0, waitingFor: target, cancellable: false) }
         }
-        if !pending { continuation.resume(returning: nil) }
+        let token = Locked<CreationID?>(nil)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                token.withLock { $0 = register(continuation, waitingFor: target, cancellable: true) }
+            }
+        } onCancel: {
+            // Runs before the registration when the task is already cancelled; the registration checks then.
+            if let token = token.withLock({ $0 }) { cancelWait(token, for: target) }
+        }
+    }
+
+    /// Adds an async waiter to a creation, or resumes it at once when the creation has already ended.
+    ///
+    /// - Returns: The waiter's token, for ``cancelWait(_:for:)``.
+    @discardableResult
+    private static func register(
+        _ continuation: CheckedContinuation<(any Error)?, Never>, waitingFor target: CreationID, cancellable: Bool
+    ) -> CreationID? {
+        let token = registry.withLock { registry -> CreationID? in
+            guard registry.creations[target] != nil else { return nil }
+            let token = registry.nextID
+            registry.nextID += 1
+            registry.creations[target]!.asyncWaiters.append((token, continuation))
+            return token
+        }
+        guard let token else {
+            continuation.resume(returning: nil)
+            return nil
+        }
+        if cancellable && Task.isCancelled { cancelWait(token, for: target) }
+        return token
+    }
+
+    /// Resumes a waiter with a `CancellationError`, unless the creation has ended and resumed it already.
+    private static func cancelWait(_ token: CreationID, for target: CreationID) {
+        let continuation = registry.withLock { registry -> CheckedContinuation<(any Error)?, Never>? in
+            guard let index = registry.creations[target]?.asyncWaiters.firstIndex(where: { $0.token == token })
+            else { return nil }
+            return registry.creations[target]!.asyncWaiters.remove(at: index).continuation
+        }
+        continuation?.resume(returning: CancellationError())
     }
 
     /// Removes the wait edge that ``begin(_:explicitKey:in:owner:member:)`` added for `waiter`.
@@ -170,7 +210,7 @@ enum SharedCreations {
         }
         creation.finished?.leave()
         for waiter in creation.asyncWaiters {
-            waiter.resume(returning: error)
+            waiter.continuation.resume(returning: error)
         }
     }
 }
@@ -223,7 +263,8 @@ extension SharedCreations {
         ///
         /// Made by the first of them, since most creations have no waiter and a group is two allocations.
         private(set) var finished: DispatchGroup?
-        var asyncWaiters: [CheckedContinuation<(any Error)?, Never>] = []
+        /// Async waiters, each with the token that cancels its wait.
+        var asyncWaiters: [(token: CreationID, continuation: CheckedContinuation<(any Error)?, Never>)] = []
 
         init(key: CreationKey, name: MemberName, parent: CreationID?, thread: ThreadIdentity?) {
             self.key = key

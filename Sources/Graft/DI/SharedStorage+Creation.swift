@@ -50,6 +50,8 @@ extension SharedStorage {
     /// When the factory throws, nothing is published and every caller awaiting that attempt gets its error; the
     /// next access tries again. A caller whose own task is not cancelled does not inherit another task's
     /// `CancellationError`: it tries again instead, as it does when the other attempt's error is not a `Failure`.
+    /// A waiting caller whose task is cancelled stops waiting at once with a `CancellationError` when `Failure`
+    /// can hold one; the creation goes on for the others.
     ///
     /// - Parameters:
     ///   - key: The instance's key.
@@ -71,9 +73,10 @@ extension SharedStorage {
             case .found:
                 if let address = valueAddress(for: key, explicitKey: explicitKey) { return address }
             case .wait(let target, let waiter):
-                let failure = await withCheckedContinuation { continuation in
-                    SharedCreations.notify(when: target, ends: continuation)
-                }
+                // A read that can throw a `CancellationError` stops waiting when its task is cancelled; one that
+                // cannot has nothing else to return.
+                let failure = await SharedCreations.awaitEnd(
+                    of: target, cancellable: CancellationError() as? Failure != nil)
                 SharedCreations.endWait(of: waiter, for: target)
                 if let failure = failure as? Failure, !(failure is CancellationError && !Task.isCancelled) {
                     throw failure

@@ -16,9 +16,12 @@
 @MainActor
 final class StepNode<ActionableItemType, ValueType> {
     /// A step below this node: whether it leads to a committed node, and how to run it and the steps after it.
+    ///
+    /// `run` owns the actionable item and value it is given, so that it can let them go once its step has passed
+    /// them on: a run waiting at a later step holds no earlier step's feature.
     struct Branch {
         let leadsToCommit: @MainActor () -> Bool
-        let run: @MainActor (ActionableItemType, ValueType) async throws -> Void
+        let run: @MainActor (consuming ActionableItemType, consuming ValueType) async throws -> Void
     }
 
     /// Whether a chain ends here with `commit()`.
@@ -46,12 +49,14 @@ final class StepNode<ActionableItemType, ValueType> {
         branches.append(
             Branch(
                 leadsToCommit: { next.leadsToCommit },
-                run: { actionableItem, value in
+                run: { (actionableItem: consuming ActionableItemType, value: consuming ValueType) in
                     // A cancelled workflow starts no further step, even when the step before ignored the cancellation.
                     try Task.checkCancellation()
                     let (nextActionableItem, nextValue) = try await step(actionableItem, value)
+                    _ = consume actionableItem
+                    _ = consume value
                     try Task.checkCancellation()
-                    try await next.run(nextActionableItem, nextValue)
+                    try await next.run(consume nextActionableItem, consume nextValue)
                 }))
         return next
     }
@@ -65,10 +70,10 @@ final class StepNode<ActionableItemType, ValueType> {
     ///   - actionableItem: This node's actionable item.
     ///   - value: This node's value.
     /// - Throws: The first error a step throws, or `CancellationError` once the task is cancelled.
-    func run(_ actionableItem: ActionableItemType, _ value: ValueType) async throws {
+    func run(_ actionableItem: consuming ActionableItemType, _ value: consuming ValueType) async throws {
         let live = branches.filter { $0.leadsToCommit() }
         if live.count == 1 {
-            try await live[0].run(actionableItem, value)
+            try await live[0].run(consume actionableItem, consume value)
         } else if live.count > 1 {
             try await Fork(actionableItem: actionableItem, value: value, branches: live).run()
         }
@@ -81,8 +86,9 @@ final class StepNode<ActionableItemType, ValueType> {
     /// main actor, where the branches run.
     @MainActor
     private final class Fork {
-        private let actionableItem: ActionableItemType
-        private let value: ValueType
+        /// This node's result, until the last branch has taken its copy.
+        private var result: (actionableItem: ActionableItemType, value: ValueType)?
+        private var untaken: Int
         private var unfinished: Int
         private let branches: [Branch]
         private var tasks: [Task<Void, Never>] = []
@@ -90,8 +96,8 @@ final class StepNode<ActionableItemType, ValueType> {
         private var caller: CheckedContinuation<Void, any Error>?
 
         init(actionableItem: ActionableItemType, value: ValueType, branches: [Branch]) {
-            self.actionableItem = actionableItem
-            self.value = value
+            result = (actionableItem, value)
+            untaken = branches.count
             unfinished = branches.count
             self.branches = branches
         }
@@ -110,8 +116,10 @@ final class StepNode<ActionableItemType, ValueType> {
         }
 
         private func runBranch(at index: Int) async {
+            untaken -= 1
+            let (actionableItem, value) = untaken == 0 ? result.take()! : result!
             do {
-                try await branches[index].run(actionableItem, value)
+                try await branches[index].run(consume actionableItem, consume value)
             } catch {
                 end(throwing: error)
                 return

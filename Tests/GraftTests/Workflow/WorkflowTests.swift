@@ -326,6 +326,47 @@ import Testing
         #expect(workflow.entries == ["didFork", "didReceiveError", "stubborn returned"])
     }
 
+    @Test func aWaitingRunHoldsNoActionableItemAnEarlierStepPassedOn() async {
+        let gate = Gate()
+        let workflow = RecordingWorkflow<RecordingInteractor>()
+        var first: RecordingInteractor? = RecordingInteractor(name: "first")
+        var second: RecordingInteractor? = RecordingInteractor(name: "second")
+        weak let weakFirst = first
+        weak let weakSecond = second
+        var root: RecordingInteractor? = RecordingInteractor(name: "root")
+        weak let weakRoot = root
+        let steps = workflow.onStep { [weak first] (_: RecordingInteractor) in (first!, ()) }
+            .onStep { [weak second] (_: RecordingInteractor, _) in (second!, "passed on") }
+        steps
+            .onStep { (item: RecordingInteractor, value: String) in
+                try await gate.wait()
+                workflow.record("\(item.name) \(value)")
+                return ((), ())
+            }
+            .commit()
+        steps.fork(workflow)
+            .onStep { (item: RecordingInteractor, value: String) in
+                try await gate.wait()
+                workflow.record("fork \(item.name) \(value)")
+                return ((), ())
+            }
+            .commit()
+
+        let run = workflow.subscribe(root!)
+        await gate.untilWaiting(2)
+        root = nil
+        first = nil
+        second = nil
+
+        #expect(weakRoot == nil, "the run holds the root's actionable item")
+        #expect(weakFirst == nil, "the run holds the first step's actionable item")
+        #expect(weakSecond != nil, "the waiting steps hold their actionable item")
+        gate.open()
+        await run.value
+        #expect(Set(workflow.entries) == ["didFork", "second passed on", "fork second passed on", "didComplete"])
+        #expect(weakSecond == nil)
+    }
+
     @Test func aChainThatIsNotCommittedDoesNotRun() async {
         let workflow = RecordingWorkflow<Void>()
         let shared = workflow.onStep { _ in

@@ -20,7 +20,12 @@ extension Component {
     /// reads take no lock. A factory that throws stores nothing, so the next read tries again.
     ///
     /// The read throws exactly what the factory throws: a factory that cannot throw makes a read that needs no
-    /// `try`, and one declared `throws(LoadError)` makes a read that throws `LoadError`.
+    /// `try`, and one declared `throws(LoadError)` makes a read that throws `LoadError`. Swift infers a closure
+    /// that contains `try` as throwing `any Error`, so write the type in a typed member:
+    /// `try shared { () throws(LoadError) in try loadConfiguration() }`.
+    ///
+    /// A helper that calls `shared` for its callers takes `member`, `fileID`, `line` and `column` with the same
+    /// defaults and passes them on; otherwise every member that uses it gets the helper's one instance.
     ///
     /// A factory that needs its own value, directly or through other members, stops the program with a message
     /// naming the component and the cycle, such as `AppComponent: authService -> networkClient -> authService`.

@@ -110,7 +110,10 @@ final class DatabaseComponent: Component<EmptyDependency>, @unchecked Sendable {
                     opens.increment()
                     let attempt = opens.value
                     startedContinuation.yield(attempt)
-                    if attempt == 1 { try await Task.sleep(for: .seconds(60)) }
+                    if attempt == 1 {
+                        await untilCancelled()
+                        throw CancellationError()
+                    }
                     return Service("database, attempt \(attempt)")
                 }
             }

@@ -2,35 +2,6 @@ import Foundation
 @_spi(Testing) import Graft
 import Testing
 
-/// A one-shot signal that a thread raises and any number of tasks await, without blocking their threads.
-final class Signal: Sendable {
-    private let state = Locked(State())
-
-    private struct State {
-        var raised = false
-        var waiters: [CheckedContinuation<Void, Never>] = []
-    }
-
-    func raise() {
-        let waiters = state.withLock { state in
-            state.raised = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-
-    func awaitRaised() async {
-        await withCheckedContinuation { continuation in
-            let raised = state.withLock { state in
-                if !state.raised { state.waiters.append(continuation) }
-                return state.raised
-            }
-            if raised { continuation.resume() }
-        }
-    }
-}
-
 /// Components whose factories start work they do not wait for.
 final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
     let slowStarted = Signal()

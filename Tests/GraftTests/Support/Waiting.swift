@@ -2,6 +2,35 @@ import Foundation
 import Graft
 import Testing
 
+/// A one-shot signal that a thread raises and any number of tasks await, without blocking their threads.
+final class Signal: Sendable {
+    private let state = Locked(State())
+
+    private struct State {
+        var raised = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    func raise() {
+        let waiters = state.withLock { state in
+            state.raised = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    func awaitRaised() async {
+        await withCheckedContinuation { continuation in
+            let raised = state.withLock { state in
+                if !state.raised { state.waiters.append(continuation) }
+                return state.raised
+            }
+            if raised { continuation.resume() }
+        }
+    }
+}
+
 /// Waits, without blocking a thread, until `condition` holds; records an issue and returns `false` after `limit`.
 ///
 /// For events that have no signal of their own, such as a reader starting to wait for a creation. A busy machine
@@ -58,4 +87,14 @@ func within<Value: Sendable>(
         return nil
     }
     return value
+}
+
+/// Suspends until the calling task is cancelled: the work of a task that only its cancellation ends.
+func untilCancelled() async {
+    let cancelled = Signal()
+    await withTaskCancellationHandler {
+        await cancelled.awaitRaised()
+    } onCancel: {
+        cancelled.raise()
+    }
 }

@@ -156,7 +156,7 @@ final class DatabaseComponent: Component<EmptyDependency>, @unchecked Sendable {
         let patient = Task { try await component.database() }
         await waitUntil("both callers wait for the creation") { component.sharedWaiterCount == 2 }
         cancelled.cancel()
-        let outcome = await within(.seconds(10), "the cancelled waiter's read") { await cancelled.result }
+        let outcome = await within(.seconds(600), "the cancelled waiter's read") { await cancelled.result }
         #expect(throws: CancellationError.self) { try outcome?.get() }
         #expect(component.sharedWaiterCount == 1)
         component.gate.raise()

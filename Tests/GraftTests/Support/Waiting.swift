@@ -34,10 +34,11 @@ final class Signal: Sendable {
 /// Waits, without blocking a thread, until `condition` holds; records an issue and returns `false` after `limit`.
 ///
 /// For events that have no signal of their own, such as a reader starting to wait for a creation. A busy machine
-/// only makes the wait longer; the limit is there so that a broken path fails the test instead of hanging it.
+/// only makes the wait longer; the limit is there so that a broken path fails the test instead of hanging it, and
+/// is minutes long because other tests that block the task pool's few threads can hold back the event that long.
 @discardableResult
 func waitUntil(
-    _ what: Comment, limit: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
+    _ what: Comment, limit: Duration = .seconds(600), sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () -> Bool
 ) async -> Bool {
     let deadline = ContinuousClock.now + limit
@@ -53,7 +54,7 @@ func waitUntil(
 
 /// Blocks the calling thread until `condition` holds, for code that cannot suspend, such as a synchronous factory;
 /// returns `false` after `limit`.
-func blockUntil(limit: Duration = .seconds(30), _ condition: () -> Bool) -> Bool {
+func blockUntil(limit: Duration = .seconds(600), _ condition: () -> Bool) -> Bool {
     let deadline = ContinuousClock.now + limit
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }

@@ -313,7 +313,7 @@ import Testing
         await waitUntil("the stubborn step waits") { stubborn != nil }
         await gate.untilWaiting()
         gate.open()
-        let ended = await within(.seconds(10), "the run after a branch threw") {
+        let ended = await within(.seconds(600), "the run after a branch threw") {
             await run.value
             return true
         }

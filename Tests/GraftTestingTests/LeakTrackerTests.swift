@@ -94,8 +94,9 @@ import Testing
         var token: Token? = Token()
         let tracker = LeakTracker()
         tracker.track(token!, as: "the token")
-        let holder = Task { [token] in
-            try? await Task.sleep(for: .milliseconds(20))
+        // A main-actor task cannot run before the check below has looked once and found the token alive, since the
+        // test holds the main actor until the check suspends to wait.
+        let holder = Task { @MainActor [token] in
             withExtendedLifetime(token) {}
         }
         token = nil

@@ -19,6 +19,37 @@ import Testing
         signOut: unimplemented("CatalogService.signOut", placeholder: ())
     )
 
+    enum FetchError: Error, Equatable {
+        case unavailable
+    }
+
+    /// A client whose endpoint has typed throws, as Docs/Testing.md shows it.
+    struct CatalogClient: Sendable {
+        var fetch: @Sendable (_ id: Int) async throws(FetchError) -> String
+    }
+
+    @Test func aTypedThrowsEndpointReportsThenThrowsTheGivenError() async {
+        let client = CatalogClient(fetch: unimplemented("CatalogClient.fetch", throwing: FetchError.unavailable))
+        await expectFailure(containing: ["CatalogClient.fetch is unimplemented"]) {
+            do throws(FetchError) {
+                _ = try await client.fetch(1)
+                Issue.record("the endpoint did not throw")
+            } catch {
+                // `error` is a `FetchError` here, with no cast.
+                #expect(error == .unavailable)
+            }
+        }
+    }
+
+    @Test func aTypedThrowsClosureReportsThenThrowsTheGivenError() {
+        let fetch = { () throws(FetchError) in
+            try unimplemented("CatalogClient.fetch", throwing: FetchError.unavailable)
+        }
+        expectFailure(containing: ["CatalogClient.fetch is unimplemented"]) {
+            #expect(throws: FetchError.unavailable) { try fetch() }
+        }
+    }
+
     @Test func theMessageNamesTheEndpointAndTheFix() {
         #expect(
             UnimplementedEndpointError(endpoint: "LandmarkService.fetchLandmarks").description

@@ -1,4 +1,4 @@
-import Graft
+@_spi(Testing) import Graft
 import Synchronization
 import Testing
 
@@ -110,7 +110,10 @@ final class DatabaseComponent: Component<EmptyDependency>, @unchecked Sendable {
                     opens.increment()
                     let attempt = opens.value
                     startedContinuation.yield(attempt)
-                    if attempt == 1 { try await Task.sleep(for: .seconds(60)) }
+                    if attempt == 1 {
+                        await untilCancelled()
+                        throw CancellationError()
+                    }
                     return Service("database, attempt \(attempt)")
                 }
             }
@@ -120,13 +123,46 @@ final class DatabaseComponent: Component<EmptyDependency>, @unchecked Sendable {
         let cancelled = Task { try await component.database() }
         #expect(await started.next() == 1)
         let waiter = Task { try await component.database() }
-        // Give the waiter time to start waiting; if it has not, it simply creates the value itself.
-        try await Task.sleep(for: .milliseconds(50))
+        await waitUntil("the second caller waits for the first one's creation") { component.sharedWaiterCount == 1 }
         cancelled.cancel()
         await #expect(throws: CancellationError.self) { try await cancelled.value }
         let database = try await waiter.value
         #expect(database.name == "database, attempt 2")
         #expect(try await component.database() === database)
+    }
+
+    @Test func aCancelledWaiterStopsAtOnceAndTheCreationGoesOnForTheOthers() async throws {
+        final class GatedOpening: Component<EmptyDependency>, @unchecked Sendable {
+            let opens = CallCounter()
+            let gate = Signal()
+
+            init() {
+                super.init(dependency: EmptyComponent())
+            }
+
+            func database() async throws -> Service {
+                try await shared {
+                    opens.increment()
+                    await gate.awaitRaised()
+                    try Task.checkCancellation()
+                    return Service("database")
+                }
+            }
+        }
+        let component = GatedOpening()
+        let creator = Task { try await component.database() }
+        await waitUntil("the factory runs") { component.opens.value == 1 }
+        let cancelled = Task { try await component.database() }
+        let patient = Task { try await component.database() }
+        await waitUntil("both callers wait for the creation") { component.sharedWaiterCount == 2 }
+        cancelled.cancel()
+        let outcome = await within(.seconds(600), "the cancelled waiter's read") { await cancelled.result }
+        #expect(throws: CancellationError.self) { try outcome?.get() }
+        #expect(component.sharedWaiterCount == 1)
+        component.gate.raise()
+        let database = try await creator.value
+        #expect(try await patient.value === database)
+        #expect(component.opens.value == 1)
     }
 }
 

@@ -213,6 +213,7 @@ import Testing
             identities[index] = ObjectIdentifier(component.slowService)
         }
         #expect(component.factoryCalls.value == 1)
+        #expect(component.racerWaited.withLock { $0 })
         #expect(identities.values.count == 64)
         #expect(Set(identities.values).count == 1)
     }
@@ -227,6 +228,7 @@ import Testing
         }
         #expect(identities.count == 1)
         #expect(component.factoryCalls.value == 1)
+        #expect(component.racerWaited.withLock { $0 })
     }
 
     @Test func racingThreadsOnManyMembersAndKeysAgree() {

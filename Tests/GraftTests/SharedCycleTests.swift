@@ -45,6 +45,15 @@ final class CyclicComponent: Component<EmptyDependency>, @unchecked Sendable {
 
     func groupChild() async -> Service { await shared { Service("child of \(await parentOfGroup().name)") } }
 
+    /// Starts an immediate task that reads this member on the factory's thread, before the task suspends.
+    @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    var readBackByAnImmediateTask: Service {
+        shared {
+            Task.immediate { _ = self.readBackByAnImmediateTask }
+            return Service("never returned")
+        }
+    }
+
     /// Reads `nestedParent()` in its own body, a creation inside this one.
     func outerOfNested() async -> Service { await shared { Service("outer of \(await nestedParent().name)") } }
 
@@ -96,6 +105,17 @@ final class CyclicChildComponent: Component<CyclicChildDependency>, @unchecked S
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: asyncAuth() -> asyncNetwork() -> asyncAuth()"))
+    }
+
+    @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    @Test func anImmediateTaskThatReadsItsFactorysMemberBeforeSuspendingStopsInsteadOfHanging() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = CyclicComponent().readBackByAnImmediateTask
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            output.contains(
+                "CyclicComponent.readBackByAnImmediateTask is read on the thread its synchronous factory runs on"))
     }
 
     @Test func aKeyedCycleNamesEachKey() async {

@@ -1,35 +1,6 @@
 import Foundation
-import Graft
+@_spi(Testing) import Graft
 import Testing
-
-/// A one-shot signal that a thread raises and any number of tasks await, without blocking their threads.
-final class Signal: Sendable {
-    private let state = Locked(State())
-
-    private struct State {
-        var raised = false
-        var waiters: [CheckedContinuation<Void, Never>] = []
-    }
-
-    func raise() {
-        let waiters = state.withLock { state in
-            state.raised = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-
-    func awaitRaised() async {
-        await withCheckedContinuation { continuation in
-            let raised = state.withLock { state in
-                if !state.raised { state.waiters.append(continuation) }
-                return state.raised
-            }
-            if raised { continuation.resume() }
-        }
-    }
-}
 
 /// Components whose factories start work they do not wait for.
 final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
@@ -64,14 +35,39 @@ final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
         }
     }
 
-    /// Starts a task that reads `analytics`, which needs this member, and returns without waiting for it.
+    /// Whether a reader was waiting for a factory of this component before that factory returned.
+    let readerWaited = Locked(false)
+
+    /// Starts a task that reads `analytics`, which needs this member, and returns once that read waits for it.
     var sessionStore: Service {
         shared {
             let store = Service("store")
             let task = Task { [self] in self.analytics }
             spawned.withLock { $0 = task }
-            Thread.sleep(forTimeInterval: 0.2)
+            let waited = blockUntil { sharedWaiterCount > 0 }
+            readerWaited.withLock { $0 = waited }
             return store
+        }
+    }
+
+    /// Starts an immediate task, which runs on this factory's thread until it suspends, that reads
+    /// `immediateReader()`, whose factory reads this member; returns once that read waits for it.
+    @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    var immediateSpawner: Service {
+        shared {
+            let task = Task.immediate { [self] in await self.immediateReader() }
+            spawned.withLock { $0 = task }
+            let waited = blockUntil { sharedWaiterCount > 0 }
+            readerWaited.withLock { $0 = waited }
+            return Service("spawner")
+        }
+    }
+
+    @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    func immediateReader() async -> Service {
+        await shared {
+            await Task.yield()
+            return Service("reader of \(immediateSpawner.name)")
         }
     }
 
@@ -107,8 +103,7 @@ final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
             let task = Task { [self] in await self.asyncAnalytics() }
             spawned.withLock { $0 = task }
             await analyticsStarted.awaitRaised()
-            // Gives `asyncAnalytics()` time to start waiting for this creation; if it has not, it reads the value.
-            try? await Task.sleep(for: .milliseconds(100))
+            await waitUntil("asyncAnalytics() waits for asyncSessionStore()") { sharedWaiterCount > 0 }
             return store
         }
     }
@@ -130,8 +125,7 @@ final class SpawningComponent: Component<EmptyDependency>, @unchecked Sendable {
         await shared {
             let task = Task { [self] in await self.outer() }
             spawned.withLock { $0 = task }
-            // Gives the task time to start waiting for `outer()`; if it has not, it reads the value.
-            try? await Task.sleep(for: .milliseconds(100))
+            await waitUntil("the task waits for outer()") { sharedWaiterCount > 0 }
             return Service("inner")
         }
     }
@@ -166,27 +160,45 @@ final class CountingExecutor: TaskExecutor {
         await component.slowStarted.awaitRaised()
         _ = component.spawner
         component.spawnerReturned.raise()
-        // Gives the task time to start waiting on `slow`; if it has not, it reads `slow` once it exists. A thread
-        // opens the gate, so that no step of the test needs a thread of the task pool, which the task blocks.
+        // A thread opens the gate once the task waits on `slow`, so that no step of the test needs a thread of the
+        // task pool, which the task blocks.
         Thread {
-            Thread.sleep(forTimeInterval: 0.1)
+            let waited = blockUntil { component.sharedWaiterCount > 0 }
+            component.readerWaited.withLock { $0 = waited }
             component.slowGate.signal()
         }.start()
         let read = await component.spawnedTask.value
+        #expect(component.readerWaited.withLock { $0 })
         #expect(read === component.slow)
         #expect(read.name == "slow")
     }
 
     @Test func aTaskAFactoryDoesNotWaitForIsNotPartOfACycle() async {
         let component = SpawningComponent()
-        // On a thread of its own, since the factory sleeps: the test's task pool keeps its threads.
+        // On a thread of its own, since the factory blocks it: the test's task pool keeps its threads.
         let store = await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: component.sessionStore) }.start()
         }
         let analytics = await component.spawnedTask.value
+        #expect(component.readerWaited.withLock { $0 })
         #expect(analytics.name == "analytics of store")
         #expect(component.sessionStore === store)
         #expect(component.analytics === analytics)
+    }
+
+    @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    @Test func anImmediateTaskInASynchronousFactoryWaitsForItAndIsNotPartOfACycle() async {
+        let component = SpawningComponent()
+        // The immediate task runs on the factory's thread until its first suspension; a thread of its own keeps the
+        // task pool's threads free, since the factory blocks it until the task's read waits.
+        let spawner = await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: component.immediateSpawner) }.start()
+        }
+        let read = await component.spawnedTask.value
+        #expect(component.readerWaited.withLock { $0 })
+        #expect(read.name == "reader of spawner")
+        #expect(component.immediateSpawner === spawner)
+        #expect(await component.immediateReader() === read)
     }
 
     @Test func aTaskThatOutlivesAnAsyncFactorysCreationWaitsLikeAnyReader() async {
@@ -195,8 +207,7 @@ final class CountingExecutor: TaskExecutor {
         await component.slowStarted.awaitRaised()
         _ = await component.asyncSpawner()
         component.spawnerReturned.raise()
-        // Gives the task time to start waiting on `asyncSlow()`; if it has not, it reads it once it exists.
-        try? await Task.sleep(for: .milliseconds(100))
+        await waitUntil("the task waits for asyncSlow()") { component.sharedWaiterCount > 0 }
         component.asyncSlowGate.raise()
         let read = await component.spawnedTask.value
         #expect(await read === slow)

@@ -76,13 +76,14 @@ private final class PseudoTerminal {
         }
     }
 
-    /// Waits up to ten seconds for the terminal to start or stop echoing.
+    /// Waits up to a minute for the terminal to start or stop echoing; the limit only ends a broken run, since a busy
+    /// machine can hold the program back for seconds.
     ///
     /// - Parameter expected: Whether it should echo.
     /// - Returns: Whether it came to that state.
     /// - Throws: ``Failure`` when the terminal's settings cannot be read.
     func waitForEcho(_ expected: Bool) throws -> Bool {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while try echoes != expected {
             guard Date() < deadline else { return false }
             usleep(1_000)
@@ -93,25 +94,31 @@ private final class PseudoTerminal {
     /// Types `text` on the keyboard.
     func type(_ text: String) throws {
         let bytes = Array(text.utf8)
-        guard write(controller, bytes, bytes.count) == bytes.count else {
+        var written = -1
+        repeat { written = write(controller, bytes, bytes.count) } while written < 0 && errno == EINTR
+        guard written == bytes.count else {
             throw Failure(description: "cannot type on the terminal: errno \(errno)")
         }
     }
 
-    /// Reads the screen until it shows `expected`, for at most ten seconds.
+    /// Reads the screen until it shows `expected`, for at most a minute; a signal that interrupts a wait or a read
+    /// does not end it.
     ///
     /// - Returns: Everything read.
     func readScreen(until expected: String) throws -> String {
         var screen = ""
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         var buffer = [UInt8](repeating: 0, count: 1024)
         while !screen.contains(expected) {
             let remaining = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
             var request = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            guard remaining > 0, poll(&request, 1, remaining) > 0 else {
+            let ready = poll(&request, 1, remaining)
+            if ready < 0 && errno == EINTR { continue }
+            guard remaining > 0, ready > 0 else {
                 throw Failure(description: "the terminal never showed \"\(expected)\"; it showed \"\(screen)\"")
             }
-            let count = read(controller, &buffer, buffer.count)
+            var count = -1
+            repeat { count = read(controller, &buffer, buffer.count) } while count < 0 && errno == EINTR
             guard count > 0 else { throw Failure(description: "the terminal closed; it showed \"\(screen)\"") }
             screen += String(decoding: buffer[..<count], as: UTF8.self)
         }

@@ -20,7 +20,12 @@ extension Component {
     /// reads take no lock. A factory that throws stores nothing, so the next read tries again.
     ///
     /// The read throws exactly what the factory throws: a factory that cannot throw makes a read that needs no
-    /// `try`, and one declared `throws(LoadError)` makes a read that throws `LoadError`.
+    /// `try`, and one declared `throws(LoadError)` makes a read that throws `LoadError`. Swift infers a closure
+    /// that contains `try` as throwing `any Error`, so write the type in a typed member:
+    /// `try shared { () throws(LoadError) in try loadConfiguration() }`.
+    ///
+    /// A helper that calls `shared` for its callers takes `member`, `fileID`, `line` and `column` with the same
+    /// defaults and passes them on; otherwise every member that uses it gets the helper's one instance.
     ///
     /// A factory that needs its own value, directly or through other members, stops the program with a message
     /// naming the component and the cycle, such as "Graft: dependency cycle in AppComponent: authService ->
@@ -134,7 +139,9 @@ extension Component {
     ///
     /// Callers that arrive while the factory runs all await that one creation. When the factory throws, nothing
     /// is stored: every caller awaiting that attempt gets the error, and the next access tries again. A caller
-    /// does not inherit a `CancellationError` from another caller's cancelled task; it tries again instead.
+    /// does not inherit a `CancellationError` from another caller's cancelled task; it tries again instead. A
+    /// caller whose task is cancelled while it waits for another caller's creation stops waiting at once and throws
+    /// `CancellationError`, when its read can throw one (an untyped `throws`); the creation goes on for the others.
     /// Once the instance exists, reads take no lock and do not suspend.
     ///
     /// The factory runs under a task executor preference that marks its creation: reads from its own task and its
@@ -284,4 +291,13 @@ extension Component {
         // Unchecked, so the read costs what a plain address cost: a step without an error returns an address.
         return address.unsafelyUnwrapped
     }
+}
+
+extension Component {
+    /// The callers waiting, right now, for `shared` instances of this component that are being created.
+    ///
+    /// For tests that need a reader to be waiting before they let a factory return: wait until this count rises,
+    /// with a limit, instead of sleeping.
+    @_spi(Testing)
+    public var sharedWaiterCount: Int { SharedCreations.waiterCount(on: self) }
 }

@@ -7,7 +7,8 @@ extension SharedCreations {
     /// the factory copies it, and may run while the creation is in flight or after it has ended. So a context also
     /// names where its factory runs, and a caller counts as part of the creation only when it runs there too:
     ///
-    ///     synchronous factory   the thread it runs on, which it occupies until it returns
+    ///     synchronous factory   the thread it runs on, which it occupies until it returns, and the task it runs
+    ///                           in (or none), which a `Task.immediate` started on that thread does not share
     ///     async factory         a task executor preference that its own task and its structured child tasks
     ///                           (async let, task groups) inherit, and an unstructured Task does not
     struct Context: Sendable {
@@ -19,7 +20,7 @@ extension SharedCreations {
         /// Whether the calling thread or task is the factory's own, or a structured child task of it.
         var includesCaller: Bool {
             switch execution {
-            case .thread(let thread): thread == .current
+            case .thread(let thread, let task): thread == .current && task == TaskIdentity.current
             case .tasks(let marker): Execution.currentTaskPreference == marker
             }
         }
@@ -27,8 +28,11 @@ extension SharedCreations {
 
     /// Where a factory runs, as a caller can recognise it.
     enum Execution: Sendable {
-        /// A synchronous factory's thread.
-        case thread(ThreadIdentity)
+        /// A synchronous factory's thread, and the task it runs in, if any.
+        case thread(ThreadIdentity, task: TaskIdentity?)
+
+        /// Where a synchronous factory that starts now on this thread runs.
+        static var currentThread: Execution { .thread(.current, task: TaskIdentity.current) }
         /// An async factory's task executor preference, which marks its task and structured child tasks.
         case tasks(marking: UnownedTaskExecutor)
 
@@ -48,6 +52,17 @@ extension SharedCreations {
             #else
             ThreadIdentity(rawValue: UInt(pthread_self()))
             #endif
+        }
+    }
+
+    /// A running task's identity; two tasks alive at the same time never share one.
+    struct TaskIdentity: Hashable, Sendable {
+        let rawValue: UInt
+
+        /// The calling task's identity, or `nil` on a thread that runs no task.
+        static var current: TaskIdentity? {
+            // `UnsafeCurrentTask` is one reference to the task and is not `Sendable`; its bits name the task.
+            withUnsafeCurrentTask { task in task.map { TaskIdentity(rawValue: unsafeBitCast($0, to: UInt.self)) } }
         }
     }
 

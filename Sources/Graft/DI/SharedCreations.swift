@@ -46,11 +46,13 @@ enum SharedCreations {
     ///   - storage: The component's storage.
     ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member whose getter called `shared`, for messages.
+    ///   - thread: The caller's thread when its factory would be synchronous, so occupy it.
     /// - Returns: The next step.
     static func begin(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, in storage: borrowing SharedStorage,
         owner: AnyObject,
-        member: StaticString
+        member: StaticString,
+        thread: ThreadIdentity? = nil
     ) -> Step {
         let caller = innermost.flatMap { $0.includesCaller ? $0.id : nil }
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
@@ -65,12 +67,13 @@ enum SharedCreations {
                     }
                     registry.creations[waiter]!.waitsFor.append(target)
                 }
+                registry.creations[target]!.waiterCount += 1
                 return .success(.wait(target: target, waiter: waiter))
             }
             let id = registry.nextID
             registry.nextID += 1
             let name = MemberName(component: type(of: owner), member: member, key: explicitKey)
-            registry.creations[id] = Creation(key: creationKey, name: name, parent: waiter)
+            registry.creations[id] = Creation(key: creationKey, name: name, parent: waiter, thread: thread)
             registry.index[creationKey] = id
             if let waiter { registry.creations[waiter]!.children.insert(id) }
             return .success(.create(id))
@@ -93,22 +96,74 @@ enum SharedCreations {
     ///
     /// - Parameter target: The creation to wait for.
     static func wait(for target: CreationID) {
-        let finished = registry.withLock { registry in registry.creations[target]?.makeFinishedGroup() }
-        finished?.wait()
+        let finished = registry.withLock { registry -> Result<DispatchGroup, OwnThreadWait>? in
+            guard let creation = registry.creations[target] else { return nil }
+            // Outside the creation (or begin would have named a cycle), yet on its factory's thread: work the
+            // factory started there and does not wait for, such as a `Task.immediate` before it suspends.
+            if let thread = creation.thread, thread == .current {
+                return .failure(OwnThreadWait(member: creation.name))
+            }
+            return .success(registry.creations[target]!.makeFinishedGroup())
+        }
+        switch finished {
+        case .success(let group): group.wait()
+        case .failure(let wait): fatalError(wait.description)
+        case nil: break
+        }
     }
 
-    /// Registers an async waiter, or returns at once when the creation has already ended.
+    /// Waits for a creation to end without blocking a thread.
     ///
     /// - Parameters:
     ///   - target: The creation to wait for.
-    ///   - continuation: Resumed with the factory's error, or `nil` when it succeeded.
-    static func notify(when target: CreationID, ends continuation: CheckedContinuation<(any Error)?, Never>) {
-        let pending = registry.withLock { registry in
-            guard registry.creations[target] != nil else { return false }
-            registry.creations[target]!.asyncWaiters.append(continuation)
-            return true
+    ///   - cancellable: Whether the caller's cancellation ends the wait at once, with a `CancellationError`; when
+    ///     not, a cancelled caller waits on, since it has nothing else to return.
+    /// - Returns: The factory's error, `nil` when it succeeded, or a `CancellationError` when the wait was cancelled.
+    static func awaitEnd(of target: CreationID, cancellable: Bool) async -> (any Error)? {
+        guard cancellable else {
+            return await withCheckedContinuation { register($0, waitingFor: target, cancellable: false) }
         }
-        if !pending { continuation.resume(returning: nil) }
+        let token = Locked<CreationID?>(nil)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                token.withLock { $0 = register(continuation, waitingFor: target, cancellable: true) }
+            }
+        } onCancel: {
+            // Runs before the registration when the task is already cancelled; the registration checks then.
+            if let token = token.withLock({ $0 }) { cancelWait(token, for: target) }
+        }
+    }
+
+    /// Adds an async waiter to a creation, or resumes it at once when the creation has already ended.
+    ///
+    /// - Returns: The waiter's token, for ``cancelWait(_:for:)``.
+    @discardableResult
+    private static func register(
+        _ continuation: CheckedContinuation<(any Error)?, Never>, waitingFor target: CreationID, cancellable: Bool
+    ) -> CreationID? {
+        let token = registry.withLock { registry -> CreationID? in
+            guard registry.creations[target] != nil else { return nil }
+            let token = registry.nextID
+            registry.nextID += 1
+            registry.creations[target]!.asyncWaiters.append((token, continuation))
+            return token
+        }
+        guard let token else {
+            continuation.resume(returning: nil)
+            return nil
+        }
+        if cancellable && Task.isCancelled { cancelWait(token, for: target) }
+        return token
+    }
+
+    /// Resumes a waiter with a `CancellationError`, unless the creation has ended and resumed it already.
+    private static func cancelWait(_ token: CreationID, for target: CreationID) {
+        let continuation = registry.withLock { registry -> CheckedContinuation<(any Error)?, Never>? in
+            guard let index = registry.creations[target]?.asyncWaiters.firstIndex(where: { $0.token == token })
+            else { return nil }
+            return registry.creations[target]!.asyncWaiters.remove(at: index).continuation
+        }
+        continuation?.resume(returning: CancellationError())
     }
 
     /// Removes the wait edge that ``begin(_:explicitKey:in:owner:member:)`` added for `waiter`.
@@ -117,11 +172,22 @@ enum SharedCreations {
     ///   - waiter: The creation that waited, as the `wait` step named it.
     ///   - target: The creation it waited for.
     static func endWait(of waiter: CreationID?, for target: CreationID) {
-        guard let waiter else { return }
         registry.withLock { registry in
-            if let index = registry.creations[waiter]?.waitsFor.firstIndex(of: target) {
+            registry.creations[target]?.waiterCount -= 1
+            if let waiter, let index = registry.creations[waiter]?.waitsFor.firstIndex(of: target) {
                 registry.creations[waiter]!.waitsFor.remove(at: index)
             }
+        }
+    }
+
+    /// The callers waiting, right now, for creations in flight on one component.
+    ///
+    /// - Parameter owner: The component.
+    /// - Returns: The number of waiting callers.
+    static func waiterCount(on owner: AnyObject) -> Int {
+        let owner = ObjectIdentifier(owner)
+        return registry.withLock { registry in
+            registry.creations.values.reduce(0) { $0 + ($1.key.owner == owner ? $1.waiterCount : 0) }
         }
     }
 
@@ -144,7 +210,7 @@ enum SharedCreations {
         }
         creation.finished?.leave()
         for waiter in creation.asyncWaiters {
-            waiter.resume(returning: error)
+            waiter.continuation.resume(returning: error)
         }
     }
 }
@@ -189,16 +255,22 @@ extension SharedCreations {
         var children: Set<CreationID> = []
         /// The creations this creation's factory is waiting for, one element per waiting caller.
         var waitsFor: [CreationID] = []
+        /// The callers waiting for this creation to end.
+        var waiterCount = 0
+        /// The thread a synchronous factory runs on; `nil` for an async factory, which moves between threads.
+        let thread: ThreadIdentity?
         /// Left when the creation ends; synchronous waiters wait on it.
         ///
         /// Made by the first of them, since most creations have no waiter and a group is two allocations.
         private(set) var finished: DispatchGroup?
-        var asyncWaiters: [CheckedContinuation<(any Error)?, Never>] = []
+        /// Async waiters, each with the token that cancels its wait.
+        var asyncWaiters: [(token: CreationID, continuation: CheckedContinuation<(any Error)?, Never>)] = []
 
-        init(key: CreationKey, name: MemberName, parent: CreationID?) {
+        init(key: CreationKey, name: MemberName, parent: CreationID?, thread: ThreadIdentity?) {
             self.key = key
             self.name = name
             self.parent = parent
+            self.thread = thread
         }
 
         /// The group a synchronous waiter waits on, made and entered on the first call; called under the lock.
@@ -247,6 +319,18 @@ extension SharedCreations {
                 }
             }
             return nil
+        }
+    }
+
+    /// A read that would block the thread the creation it waits for runs on, so would wait forever.
+    struct OwnThreadWait: Error, CustomStringConvertible {
+        let member: MemberName
+
+        var description: String {
+            "Graft: \(member.componentName).\(member.memberName) is read on the thread its synchronous factory "
+                + "runs on, by work that factory started and does not wait for, such as a Task.immediate before its "
+                + "first suspension; the read would wait for the factory forever. Read it after an await in that "
+                + "task, or pass the value in."
         }
     }
 

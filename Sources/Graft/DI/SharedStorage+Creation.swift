@@ -19,7 +19,8 @@ extension SharedStorage {
     ) throws(Failure) -> ValueAddress {
         Self.requireEqualToItself(explicitKey, owner: owner, member: member)
         while true {
-            switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
+            switch SharedCreations.begin(
+                key, explicitKey: explicitKey, in: self, owner: owner, member: member, thread: .current)
             {
             case .found:
                 if let address = valueAddress(for: key, explicitKey: explicitKey) { return address }
@@ -28,7 +29,7 @@ extension SharedStorage {
                 SharedCreations.endWait(of: waiter, for: target)
             case .create(let id):
                 let value: Value
-                let context = SharedCreations.Context(id: id, execution: .thread(.current))
+                let context = SharedCreations.Context(id: id, execution: .currentThread)
                 do {
                     value = try SharedCreations.$innermost.withValue(context) { try factory() }
                 } catch {
@@ -49,6 +50,8 @@ extension SharedStorage {
     /// When the factory throws, nothing is published and every caller awaiting that attempt gets its error; the
     /// next access tries again. A caller whose own task is not cancelled does not inherit another task's
     /// `CancellationError`: it tries again instead, as it does when the other attempt's error is not a `Failure`.
+    /// A waiting caller whose task is cancelled stops waiting at once with a `CancellationError` when `Failure`
+    /// can hold one; the creation goes on for the others.
     ///
     /// - Parameters:
     ///   - key: The instance's key.
@@ -70,9 +73,10 @@ extension SharedStorage {
             case .found:
                 if let address = valueAddress(for: key, explicitKey: explicitKey) { return address }
             case .wait(let target, let waiter):
-                let failure = await withCheckedContinuation { continuation in
-                    SharedCreations.notify(when: target, ends: continuation)
-                }
+                // A read that can throw a `CancellationError` stops waiting when its task is cancelled; one that
+                // cannot has nothing else to return.
+                let failure = await SharedCreations.awaitEnd(
+                    of: target, cancellable: CancellationError() as? Failure != nil)
                 SharedCreations.endWait(of: waiter, for: target)
                 if let failure = failure as? Failure, !(failure is CancellationError && !Task.isCancelled) {
                     throw failure

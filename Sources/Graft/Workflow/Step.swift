@@ -76,7 +76,8 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     ///
     /// The steps up to here run once per subscription; then this chain and the fork's run side by side, each
     /// committed on its own. The first step of either to throw ends the whole run in
-    /// ``Workflow/didReceiveError(_:)``, and ``Workflow/didComplete()`` follows only when both have finished. The
+    /// ``Workflow/didReceiveError(_:)`` at once, without waiting for the other, which is cancelled and runs no
+    /// further step; ``Workflow/didComplete()`` follows only when both have finished. The
     /// workflow's ``Workflow/didFork()`` is called at once. Fork while adding the steps, before subscribing: a fork
     /// added during a run takes part in the next one.
     ///

@@ -28,10 +28,10 @@
 /// - the task ``subscribe(_:)`` returned was cancelled: the step waiting is cancelled, no later step runs, and
 ///   neither ``didComplete()`` nor ``didReceiveError(_:)`` is called.
 ///
-/// A subscription holds the actionable items only while it runs, so the features it passed through are released
-/// as usual once it ends. The names are RIBs' (`onStep`, `commit`, `fork`, `subscribe`), so RIBs code maps one to
-/// one; a step is an `async` function instead of an `Observable`, and the subscription is a `Task` instead of a
-/// `Disposable`.
+/// A subscription holds each actionable item only until its step has passed it on, so the features it passed
+/// through are released as usual once they are detached, even while a later step waits. The names are RIBs'
+/// (`onStep`, `commit`, `fork`, `subscribe`), so RIBs code maps one to one; a step is an `async` function instead
+/// of an `Observable`, and the subscription is a `Task` instead of a `Disposable`.
 ///
 /// Isolation: the main actor. A workflow, its steps and its overridable methods run there, like the interactors
 /// they drive; a step may await work elsewhere.
@@ -101,9 +101,11 @@ open class Workflow<ActionableItemType> {
                 "\(type(of: self)).subscribe(_:): no chain of steps is committed, so there is nothing to run; "
                     + "end the steps with commit() before subscribing")
         }
+        // The run lets the root's actionable item go once the first steps have taken it, as each step does its own.
+        let input = Handoff(actionableItem)
         return Task { @MainActor in
             do {
-                try await root.run(actionableItem, ())
+                try await root.run(input.take(), ())
             } catch {
                 // Cancellation came from the subscriber, who needs no report of it.
                 if !Task.isCancelled {
@@ -158,4 +160,16 @@ open class Workflow<ActionableItemType> {
     ///
     /// - Parameter error: The error the step threw.
     open func didReceiveError(_ error: any Error) {}
+}
+
+/// A value a task takes once, so that the task's closure does not hold it for as long as the task runs.
+@MainActor
+private final class Handoff<Value> {
+    private var value: Value?
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func take() -> Value { value.take()! }
 }

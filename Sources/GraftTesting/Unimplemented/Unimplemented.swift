@@ -58,8 +58,8 @@ public func unimplemented(
 
 /// Makes an endpoint that, each time it is called, reports the call as unimplemented and throws.
 ///
-/// The endpoint takes any arguments and fits any throwing closure, synchronous or `async`, so a closure-based
-/// service's unimplemented variant names each endpoint once:
+/// The endpoint takes any arguments and fits any closure that throws `any Error`, synchronous or `async`, so a
+/// closure-based service's unimplemented variant names each endpoint once:
 ///
 /// ```swift
 /// let landmarks = LandmarkService(
@@ -68,7 +68,9 @@ public func unimplemented(
 /// )
 /// ```
 ///
-/// The failure's location is where the endpoint was made, which names the variant in use.
+/// The failure's location is where the endpoint was made, which names the variant in use. An endpoint with typed
+/// throws, such as `throws(FetchError)`, cannot throw ``UnimplementedEndpointError``; give it the error to throw
+/// with `unimplemented(_:throwing:)`.
 ///
 /// - Parameters:
 ///   - endpoint: The endpoint, as `Type.member`.
@@ -88,6 +90,70 @@ public func unimplemented<each Argument, Value>(
     return { (_: repeat each Argument) throws -> Value in
         throw reportUnimplemented(endpoint, at: callSite)
     }
+}
+
+/// Makes an endpoint with typed throws that, each time it is called, reports the call as unimplemented and throws
+/// the error you give.
+///
+/// For endpoints declared `throws(SomeError)`, which cannot throw ``UnimplementedEndpointError``:
+///
+/// ```swift
+/// struct CatalogClient: Sendable {
+///     var fetch: @Sendable (_ id: Int) async throws(FetchError) -> Item
+/// }
+///
+/// let client = CatalogClient(fetch: unimplemented("CatalogClient.fetch", throwing: FetchError.unavailable))
+/// ```
+///
+/// - Parameters:
+///   - endpoint: The endpoint, as `Type.member`.
+///   - error: The error to throw after each reported call; evaluated on each call.
+///   - fileID: The file where the endpoint is made, for the failure's location.
+///   - filePath: The full path of that file, for XCTest.
+///   - line: The line where the endpoint is made.
+///   - column: The column where the endpoint is made.
+/// - Returns: An endpoint that reports and throws `error` when called.
+public func unimplemented<each Argument, Value, Failure: Error>(
+    _ endpoint: String,
+    throwing error: @autoclosure @escaping @Sendable () -> Failure,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> @Sendable (repeat each Argument) throws(Failure) -> Value {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return { (_: repeat each Argument) throws(Failure) -> Value in
+        reportUnimplemented(endpoint, at: callSite)
+        throw error()
+    }
+}
+
+/// Reports a call to an endpoint that has no implementation, then throws the error you give.
+///
+/// Use it inside a closure with typed throws:
+///
+/// ```swift
+/// { () throws(FetchError) in try unimplemented("CatalogClient.fetch", throwing: FetchError.unavailable) }
+/// ```
+///
+/// - Parameters:
+///   - endpoint: The endpoint, as `Type.member`.
+///   - error: The error to throw once the failure is reported.
+///   - fileID: The file of the call, for the failure's location.
+///   - filePath: The full path of that file, for XCTest.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Throws: `error`, always, once the failure is reported.
+public func unimplemented<Failure: Error>(
+    _ endpoint: String,
+    throwing error: @autoclosure () -> Failure,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) throws(Failure) -> Never {
+    reportUnimplemented(endpoint, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    throw error()
 }
 
 /// Makes an endpoint that, each time it is called, reports the call as unimplemented and returns a placeholder.

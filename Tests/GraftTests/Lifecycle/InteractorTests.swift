@@ -127,7 +127,7 @@ import Testing
         let interactor = RecordingInteractor()
         interactor.activate()
         let task = interactor.task {
-            try? await Task.sleep(for: .seconds(3600))
+            await untilCancelled()
         }
         #expect(!task.isCancelled)
 
@@ -145,7 +145,7 @@ import Testing
         interactor.deactivate()
         interactor.activate()
         let task = interactor.task {
-            try? await Task.sleep(for: .seconds(3600))
+            await untilCancelled()
         }
         #expect(!task.isCancelled)
 
@@ -187,7 +187,7 @@ import Testing
         var interactor: RecordingInteractor? = RecordingInteractor()
         interactor?.activate()
         let task = interactor!.task {
-            try? await Task.sleep(for: .seconds(3600))
+            await untilCancelled()
         }
 
         interactor = nil

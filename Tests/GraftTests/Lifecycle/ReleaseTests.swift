@@ -38,7 +38,7 @@ import Testing
         var interactor: RecordingInteractor? = RecordingInteractor()
         interactor!.activate()
         let task = interactor!.task {
-            try? await Task.sleep(for: .seconds(3600))
+            await untilCancelled()
         }
 
         interactor = nil

@@ -1,5 +1,5 @@
 import Foundation
-import Graft
+@_spi(Testing) import Graft
 import Synchronization
 
 /// A reference type whose identity the tests compare.
@@ -56,11 +56,15 @@ final class TestRootComponent: Component<EmptyDependency>, @unchecked Sendable {
         shared(key: id) { Service("other landmark \(id)") }
     }
 
-    /// A factory slow enough that racing callers arrive while it runs.
+    /// Whether a racing caller was waiting for `slowService` before its factory returned.
+    let racerWaited = Locked(false)
+
+    /// A factory that returns only once a racing caller waits for it, or after a limit that the tests check.
     var slowService: Service {
         shared {
             factoryCalls.increment()
-            Thread.sleep(forTimeInterval: 0.05)
+            let waited = blockUntil { sharedWaiterCount > 0 }
+            racerWaited.withLock { $0 = waited }
             return Service("slow")
         }
     }

@@ -279,9 +279,92 @@ import Testing
             .commit()
 
         await workflow.subscribe(()).value
+        await waitUntil("the main branch ends") { workflow.entries.contains("main ended by CancellationError") }
 
-        #expect(workflow.entries == ["didFork", "main ended by CancellationError", "didReceiveError"])
+        #expect(Set(workflow.entries) == ["didFork", "main ended by CancellationError", "didReceiveError"])
+        #expect(workflow.entries.count == 3)
         #expect(workflow.errors.map { $0 as? StepFailure } == [StepFailure(step: "fork")])
+    }
+
+    @Test func aForkThatThrowsEndsTheRunWithoutWaitingForABranchThatIgnoresCancellation() async {
+        let gate = Gate()
+        var stubborn: CheckedContinuation<Void, Never>?
+        let workflow = RecordingWorkflow<Void>()
+        let shared = workflow.onStep { _ in ((), ()) }
+        shared
+            .onStep { _, _ in
+                await withCheckedContinuation { stubborn = $0 }
+                workflow.record("stubborn returned")
+                return ((), ())
+            }
+            .onStep { _, _ in
+                workflow.record("step after the stubborn one")
+                return ((), ())
+            }
+            .commit()
+        shared.fork(workflow)
+            .onStep { _, _ -> (Void, Void) in
+                try await gate.wait()
+                throw StepFailure(step: "fork")
+            }
+            .commit()
+
+        let run = workflow.subscribe(())
+        await waitUntil("the stubborn step waits") { stubborn != nil }
+        await gate.untilWaiting()
+        gate.open()
+        let ended = await within(.seconds(600), "the run after a branch threw") {
+            await run.value
+            return true
+        }
+
+        #expect(ended == true)
+        #expect(workflow.entries == ["didFork", "didReceiveError"])
+        #expect(workflow.errors.map { $0 as? StepFailure } == [StepFailure(step: "fork")])
+        stubborn?.resume()
+        await waitUntil("the stubborn step returns") { workflow.entries.contains("stubborn returned") }
+        #expect(workflow.entries == ["didFork", "didReceiveError", "stubborn returned"])
+    }
+
+    @Test func aWaitingRunHoldsNoActionableItemAnEarlierStepPassedOn() async {
+        let gate = Gate()
+        let workflow = RecordingWorkflow<RecordingInteractor>()
+        var first: RecordingInteractor? = RecordingInteractor(name: "first")
+        var second: RecordingInteractor? = RecordingInteractor(name: "second")
+        weak let weakFirst = first
+        weak let weakSecond = second
+        var root: RecordingInteractor? = RecordingInteractor(name: "root")
+        weak let weakRoot = root
+        let steps = workflow.onStep { [weak first] (_: RecordingInteractor) in (first!, ()) }
+            .onStep { [weak second] (_: RecordingInteractor, _) in (second!, "passed on") }
+        steps
+            .onStep { (item: RecordingInteractor, value: String) in
+                try await gate.wait()
+                workflow.record("\(item.name) \(value)")
+                return ((), ())
+            }
+            .commit()
+        steps.fork(workflow)
+            .onStep { (item: RecordingInteractor, value: String) in
+                try await gate.wait()
+                workflow.record("fork \(item.name) \(value)")
+                return ((), ())
+            }
+            .commit()
+
+        let run = workflow.subscribe(root!)
+        await gate.untilWaiting(2)
+        root = nil
+        first = nil
+        second = nil
+
+        #expect(weakRoot == nil, "the run holds the root's actionable item")
+        #expect(weakFirst == nil, "the run holds the first step's actionable item")
+        #expect(weakSecond != nil, "the waiting steps hold their actionable item")
+        gate.open()
+        await run.value
+        #expect(Set(workflow.entries) == ["didFork", "second passed on", "fork second passed on", "didComplete"])
+        #expect(weakSecond == nil)
     }
 
     @Test func aChainThatIsNotCommittedDoesNotRun() async {

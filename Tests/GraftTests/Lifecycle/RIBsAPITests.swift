@@ -164,6 +164,41 @@ struct RIBsAPITests {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("StagedGreetingBuilder's componentBuilder returned a GreetingComponent"))
     }
+
+    @Test func presenterDrivesItsViewControllerAndLeavesWithItsInteractor() {
+        let viewController = TitleViewController()
+        var interactor: TitleInteractor? = TitleInteractor(
+            presenter: TitlePresenter(viewController: viewController))
+        weak let presenter = interactor!.presenter as? TitlePresenter
+
+        interactor!.activate()
+        interactor = nil
+
+        #expect(viewController.titles == ["ADA"])
+        #expect(presenter == nil)
+    }
+}
+
+extension RIBsAPITests {
+    @MainActor
+    protocol TitlePresentable: Presentable {
+        func show(name: String)
+    }
+
+    @MainActor
+    final class TitleViewController: ViewControllable {
+        private(set) var titles: [String] = []
+
+        func display(title: String) { titles.append(title) }
+    }
+
+    final class TitlePresenter: Presenter<TitleViewController>, TitlePresentable {
+        func show(name: String) { viewController.display(title: name.uppercased()) }
+    }
+
+    final class TitleInteractor: PresentableInteractor<TitlePresentable> {
+        override func didBecomeActive() { presenter.show(name: "Ada") }
+    }
 }
 
 extension RIBsAPITests {

@@ -1,8 +1,10 @@
 /// An interactor that drives a presenter, usually its feature's view controller seen through a protocol.
 ///
+/// `PresenterType` is the feature's presenter protocol, which usually refines ``Presentable``:
+///
 /// ```swift
 /// @MainActor
-/// protocol ProfilePresentable: AnyObject {
+/// protocol ProfilePresentable: Presentable {
 ///     func show(name: String)
 /// }
 ///

@@ -266,9 +266,16 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     private func interactableDidChange(_ isActive: Bool) {
         TreeTransition.run {
             SubtreeActivation.claim(ObjectIdentifier(self), isActive: isActive)
+            interactorDidChange(isActive)
             setSubtreeActive(isActive)
         }
     }
+
+    /// Called with the interactor's state when the router loads and at each change after, before the children
+    /// follow; ``ViewableRouter`` overrides it to check that its view disappears.
+    ///
+    /// - Parameter isActive: The interactor's new state.
+    func interactorDidChange(_ isActive: Bool) {}
 
     /// Called once, when the router is first attached or launched, after its interactor has been activated.
     ///
@@ -422,6 +429,7 @@ extension Router: ActivityObserving {
         guard isActive != deliveredActivity else { return }
         deliveredActivity = isActive
         SubtreeActivation.claim(ObjectIdentifier(self), isActive: isActive)
+        interactorDidChange(isActive)
         // Straight to the children: the interactor delivers its current state, so this router's own is in step, and
         // checking it again would reach the interactor a second time on every node of an attach or detach.
         for child in children {

@@ -5,8 +5,14 @@ import Synchronization
 /// Only the interactor holds it (each task holds it weakly, to remove itself when it ends), so it is released with
 /// the interactor, and then cancels the tasks still running.
 final class BoundTasks: Sendable {
+    /// A bound task: what to await until it ends, and what cancels it.
+    private struct Entry {
+        let awaited: Task<Void, Never>
+        let cancel: @Sendable () -> Void
+    }
+
     private struct State {
-        var tasks: [Int: Task<Void, Never>] = [:]
+        var tasks: [Int: Entry] = [:]
         var nextID = 0
     }
 
@@ -31,15 +37,16 @@ final class BoundTasks: Sendable {
     /// - Parameters:
     ///   - task: The task to keep.
     ///   - id: The identifier from ``makeID()``.
-    func insert(_ task: Task<Void, Never>, id: Int) {
-        state.withLock { $0.tasks[id] = task }
+    ///   - cancel: What cancels it, when that is not cancelling `task` itself.
+    func insert(_ task: Task<Void, Never>, id: Int, cancel: (@Sendable () -> Void)? = nil) {
+        state.withLock { $0.tasks[id] = Entry(awaited: task, cancel: cancel ?? task.cancel) }
     }
 
     /// One of the tasks still running, if any.
     ///
     /// - Returns: A task that has not finished.
     func anyRunning() -> Task<Void, Never>? {
-        state.withLock { $0.tasks.values.first }
+        state.withLock { $0.tasks.values.first?.awaited }
     }
 
     /// Forgets a task that has finished.
@@ -51,9 +58,9 @@ final class BoundTasks: Sendable {
 
     /// Cancels every task; each is forgotten when it finishes.
     func cancelAll() {
-        let tasks = state.withLock { Array($0.tasks.values) }
-        for task in tasks {
-            task.cancel()
+        let entries = state.withLock { Array($0.tasks.values) }
+        for entry in entries {
+            entry.cancel()
         }
     }
 }

@@ -30,9 +30,7 @@ extension Interactor {
             task.cancel()
             return task
         }
-        let followers = self.followers
-        let boundTasks = followers.boundTasks ?? BoundTasks()
-        followers.boundTasks = boundTasks
+        let boundTasks = self.boundTasks
         let id = boundTasks.makeID()
         // Weakly, so that the set is released with the interactor, which cancels the tasks still running.
         let task = Task(priority: priority) { [weak boundTasks] in
@@ -44,7 +42,36 @@ extension Interactor {
         return task
     }
 
-    /// Returns when no task started with ``task(priority:_:)`` is running, including tasks started while it waits.
+    /// Cancels `task` when the interactor is deactivated or released, at once when it is inactive.
+    ///
+    /// - Parameter task: A task started elsewhere, such as a workflow's run.
+    func bind(_ task: Task<Void, Never>) {
+        guard isActive else {
+            task.cancel()
+            return
+        }
+        let boundTasks = self.boundTasks
+        let id = boundTasks.makeID()
+        // The task runs elsewhere, so a second one, which is what waitForTasks() awaits, forgets it when it ends.
+        let watcher = Task { [weak boundTasks] in
+            await task.value
+            boundTasks?.remove(id: id)
+        }
+        // Cancelled at once, not when the watcher next runs, so that no step starts after the deactivation.
+        boundTasks.insert(watcher, id: id, cancel: task.cancel)
+    }
+
+    /// The tasks bound to the interactor's active period, made on first use.
+    private var boundTasks: BoundTasks {
+        let followers = self.followers
+        if let boundTasks = followers.boundTasks { return boundTasks }
+        let made = BoundTasks()
+        followers.boundTasks = made
+        return made
+    }
+
+    /// Returns when no task started with ``task(priority:_:)``, or bound with `cancelOnDeactivate(of:)`, is running,
+    /// including tasks started while it waits.
     ///
     /// A feature test calls it after driving the feature, to see what the interactor's tasks have done, without
     /// exposing them or polling. It awaits each task in turn, so it returns as soon as the last one ends, at once

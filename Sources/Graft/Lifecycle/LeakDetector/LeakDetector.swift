@@ -7,7 +7,8 @@ import Foundation
 /// - When a router detaches a child, it hands the child's routers, interactors and view controllers, weakly, to its
 ///   ``Router/leakDetector``. What is attached again before the check, under the same detached router, is not
 ///   reported.
-/// - When a router is released, it hands over its interactor and, for a ``ViewableRouter``, its view controller.
+/// - When a router is released, it hands over its interactor, its ``Router/component`` when it holds one, and, for a
+///   ``ViewableRouter``, its view controller.
 /// - When a ``PresentableInteractor`` is released, it hands over its presenter, to its router's detector, or to
 ///   ``shared`` when it has no router.
 /// - When a ``ViewableRouter``'s interactor is deactivated, it hands over its view controller, which should no longer

@@ -24,6 +24,8 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
         case viewController = "view controller"
         /// A presentable interactor's presenter.
         case presenter
+        /// The component a router held.
+        case component
     }
 
     /// What should have released the object.
@@ -73,9 +75,17 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// For example, `Graft: leak: ProfileRouter, the router of Root/Profile, is alive 1.0 seconds after its detach.`
     /// or `Graft: leak: ProfileViewController, the presenter of Profile, is alive 1.0 seconds after its owner's
     /// release.`
+    ///
+    /// A component's report adds the usual cause: a `shared` member whose factory captures a builder made with the
+    /// component, which holds it back (component, `shared` instance, builder, component).
     public var description: String {
         let state = event == .deactivation ? "still shown" : "alive"
-        return "Graft: leak: \(typeName), the \(kind.rawValue) of \(path), is \(state) \(gracePeriod) after "
+        let line =
+            "Graft: leak: \(typeName), the \(kind.rawValue) of \(path), is \(state) \(gracePeriod) after "
             + "\(event.rawValue)."
+        guard kind == .component else { return line }
+        return line
+            + " Is a builder made with it kept by one of its shared members? That is a cycle; make the builder "
+            + "in a computed property instead, or give it what it needs rather than the component."
     }
 }

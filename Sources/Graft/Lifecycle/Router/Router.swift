@@ -59,7 +59,8 @@
 ///
 /// After a detach, the subtree's routers, interactors and view controllers should be released. The router hands
 /// them, weakly, to its ``leakDetector``, which reports any that outlive its grace period and are not attached
-/// again. A released router hands over its interactor and, for a ``ViewableRouter``, its view controller.
+/// again. A released router hands over its interactor, its ``component`` when it holds one, and, for a
+/// ``ViewableRouter``, its view controller.
 @MainActor
 open class Router<InteractorType>: Routing, ParentLinkedRouting {
     // Declared first, so that they share a cache line with the interactor and the children, which an attach or
@@ -236,6 +237,9 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         var releases = [ExpectedRelease(interactable, kind: .interactor, path: path)]
         if let viewableRouter = self as? any ViewableRouting {
             releases.append(ExpectedRelease(viewableRouter.viewControllable, kind: .viewController, path: path))
+        }
+        if let componentObject {
+            releases.append(ExpectedRelease(componentObject, kind: .component, path: path))
         }
         if let presenterOwner = graftInteractor as? any PresenterOwning {
             // The interactor checks its presenter when it goes, with the detector and the path its router had.

@@ -33,7 +33,7 @@ protocol ProfilePresentableListener: AnyObject {
 }
 
 @MainActor
-protocol ProfilePresentable: AnyObject {
+protocol ProfilePresentable: Presentable {
     var listener: ProfilePresentableListener? { get set }
     func show(userName: String)
 }
@@ -192,6 +192,32 @@ final class ProfileDependencyMock: ProfileDependency {
     }
 }
 
+@MainActor
+final class ProfileBuildableMock: ProfileBuildable {
+    private(set) var buildCallCount = 0
+    let router: ProfileRouting
+
+    init(router: ProfileRouting) {
+        self.router = router
+    }
+
+    func build(withListener listener: ProfileListener) -> ProfileRouting {
+        buildCallCount += 1
+        return router
+    }
+}
+
+final class ProfilePresentableMock: ProfilePresentable {
+    weak var listener: ProfilePresentableListener?
+    private(set) var shownUserNames: [String] = []
+
+    func show(userName: String) {
+        shownUserNames.append(userName)
+    }
+}
+
+final class ProfileRoutingSpy: RoutingSpy, ProfileRouting {}
+
 final class ProfileListenerSpy: ProfileListener {
     let calls = CallRecorder<String>()
 
@@ -330,4 +356,52 @@ final class ProfileXCTests: XCTestCase {
         expectActive(router.interactable)
         expectTree(router, matches: "Profile")
     }
+}
+
+@MainActor
+@Suite struct TestDoubleIsolationTests {
+    @Test func theRouterBuildsTheProfileOnceWithTheBuilderMock() {
+        let profile = ProfileRoutingSpy(name: "Profile")
+        let builder = ProfileBuildableMock(router: profile)
+        let router = RootRouter(
+            interactor: RootInteractor(), viewController: RootViewController(), profileBuilder: builder)
+
+        router.routeToProfile()
+        router.routeToProfile()
+
+        #expect(builder.buildCallCount == 1)
+        #expect(router.children.map(\.name) == ["Profile"])
+    }
+
+    @Test func theInteractorShowsTheUserOnThePresentableMock() {
+        var accountService = AccountService.unimplemented
+        accountService.userName = { "Ada" }
+        let presenter = ProfilePresentableMock()
+        let interactor = ProfileInteractor(presenter: presenter, accountService: accountService)
+
+        interactor.activate()
+
+        #expect(presenter.shownUserNames == ["Ada"])
+        #expect(presenter.listener === interactor)
+    }
+
+    @Test func theDocumentedDoublesAreTheCompiledOnes() throws {
+        let documentation = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent("Docs/Testing.md"), encoding: .utf8)
+        let section = try #require(
+            documentation.components(separatedBy: "### Isolation of test doubles").dropFirst().first?
+                .components(separatedBy: "\n### ").first)
+        let blocks = section.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "```").first ?? ""
+        }
+        let compiled = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+
+        #expect(blocks.count == 2)
+        for block in blocks {
+            #expect(compiled.contains(block), "Docs/Testing.md shows a double this file does not compile:\n\(block)")
+        }
+    }
+
+    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

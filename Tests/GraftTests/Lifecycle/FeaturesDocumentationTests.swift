@@ -35,7 +35,7 @@ protocol GreetingPresentableListener: AnyObject {
 }
 
 @MainActor
-protocol GreetingPresentable: AnyObject {
+protocol GreetingPresentable: Presentable {
     var listener: GreetingPresentableListener? { get set }
     func show(greeting: String)
 }

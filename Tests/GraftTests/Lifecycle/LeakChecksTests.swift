@@ -166,9 +166,80 @@ import Testing
         #expect(!reportLog.reports.contains { $0.path == "Root/C" })
         withExtendedLifetime(grandchild) {}
     }
+
+    @Test func aComponentKeptByAnOwnSharedBuilderIsNamedOnceItsRouterGoes() async {
+        let reportLog = LeakReportLog()
+        let detector = reportLog.makeDetector()
+        var router: FeatureRouter? = FeatureRouter(component: SharingBuilderComponent())
+        router!.leakDetector = detector
+        router!.load()
+
+        router = nil
+        await detector.waitForPendingChecks()
+
+        #expect(
+            reportLog.reports == [
+                LeakReport(
+                    kind: .component, typeName: "SharingBuilderComponent", path: "Feature", gracePeriod: .zero,
+                    event: .release)
+            ])
+        #expect(
+            reportLog.reports.first?.description
+                == "Graft: leak: SharingBuilderComponent, the component of Feature, is alive 0.0 seconds after its "
+                + "owner's release. Is a builder made with it kept by one of its shared members? That is a cycle; "
+                + "make the builder in a computed property instead, or give it what it needs rather than the "
+                + "component.")
+    }
+
+    @Test func aComponentThatMakesItsBuilderWhenAskedGoesWithItsRouter() async {
+        let reportLog = LeakReportLog()
+        let detector = reportLog.makeDetector()
+        var router: FeatureRouter? = FeatureRouter(component: ComputedBuilderComponent())
+        router!.leakDetector = detector
+        router!.load()
+        weak let releasedComponent = router!.component
+
+        router = nil
+        await detector.waitForPendingChecks()
+
+        #expect(reportLog.reports.isEmpty)
+        #expect(releasedComponent == nil)
+    }
 }
 
 extension LeakChecksTests {
+    final class ChildBuilder: Builder<EmptyDependency>, @unchecked Sendable {}
+
+    /// The cycle: a `shared` builder made with the component itself.
+    final class SharingBuilderComponent: Component<EmptyDependency>, EmptyDependency, @unchecked Sendable {
+        init() { super.init(dependency: EmptyComponent()) }
+
+        var childBuilder: ChildBuilder { shared { ChildBuilder(dependency: self) } }
+    }
+
+    /// The fix: the builder is made where it is used.
+    final class ComputedBuilderComponent: Component<EmptyDependency>, EmptyDependency, @unchecked Sendable {
+        init() { super.init(dependency: EmptyComponent()) }
+
+        var childBuilder: ChildBuilder { ChildBuilder(dependency: self) }
+    }
+
+    /// A router that holds its feature's component and keeps the child builder it reads from it.
+    @MainActor
+    final class FeatureRouter: Router<RecordingInteractor> {
+        let childBuilder: ChildBuilder
+
+        init(component: SharingBuilderComponent) {
+            childBuilder = component.childBuilder
+            super.init(interactor: RecordingInteractor(), component: component)
+        }
+
+        init(component: ComputedBuilderComponent) {
+            childBuilder = component.childBuilder
+            super.init(interactor: RecordingInteractor(), component: component)
+        }
+    }
+
     @MainActor
     final class StubPresenter {}
 

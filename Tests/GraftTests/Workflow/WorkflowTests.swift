@@ -49,6 +49,89 @@ import Testing
         #expect(workflow.errors.map { $0 as? StepFailure } == [StepFailure(step: "second")])
     }
 
+    @Test func aRunBoundToAnInteractorEndsWhenTheInteractorIsDeactivated() async {
+        let workflow = RecordingWorkflow<Void>()
+        let gate = Gate()
+        workflow
+            .onStep { _ in
+                workflow.record("waiting")
+                try await gate.wait()
+                return ((), ())
+            }
+            .onStep { _, _ in
+                workflow.record("after the wait")
+                return ((), ())
+            }
+            .commit()
+        let interactor = RecordingInteractor()
+        interactor.activate()
+
+        let task = workflow.subscribe(()).cancelOnDeactivate(of: interactor)
+        await gate.untilWaiting()
+        interactor.deactivate()
+        await task.value
+        gate.open()
+
+        #expect(task.isCancelled)
+        #expect(workflow.entries == ["waiting"])
+    }
+
+    @Test func aRunBoundToAReleasedInteractorEnds() async {
+        let workflow = RecordingWorkflow<Void>()
+        let gate = Gate()
+        workflow.onStep { _ in
+            try await gate.wait()
+            return ((), ())
+        }
+        .commit()
+        var interactor: RecordingInteractor? = RecordingInteractor()
+        interactor!.activate()
+
+        let task = workflow.subscribe(()).cancelOnDeactivate(of: interactor!)
+        await gate.untilWaiting()
+        interactor = nil
+        await task.value
+
+        #expect(task.isCancelled)
+        #expect(workflow.entries.isEmpty)
+    }
+
+    @Test func aRunBoundToAnInactiveInteractorRunsNoStep() async {
+        let workflow = RecordingWorkflow<Void>()
+        workflow
+            .onStep { _ in
+                workflow.record("first")
+                return ((), ())
+            }
+            .commit()
+
+        let task = workflow.subscribe(()).cancelOnDeactivate(of: RecordingInteractor())
+        await task.value
+
+        #expect(workflow.entries.isEmpty)
+    }
+
+    @Test func aBoundRunThatCompletesIsAwaitedByTheInteractorAndOutlivesNothing() async throws {
+        let workflow = RecordingWorkflow<Void>()
+        let gate = Gate()
+        workflow.onStep { _ in
+            try await gate.wait()
+            return ((), ())
+        }
+        .commit()
+        let interactor = RecordingInteractor()
+        interactor.activate()
+
+        let task = workflow.subscribe(()).cancelOnDeactivate(of: interactor)
+        await gate.untilWaiting()
+        gate.open()
+        try await interactor.waitForTasks()
+
+        #expect(workflow.entries == ["didComplete"])
+        interactor.deactivate()
+        #expect(!task.isCancelled)
+    }
+
     @Test func cancellingTheTaskCancelsTheWaitingStepAndEndsTheWorkflow() async {
         let workflow = RecordingWorkflow<Void>()
         let gate = Gate()

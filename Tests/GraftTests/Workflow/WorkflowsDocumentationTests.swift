@@ -84,6 +84,19 @@ final class DocumentedTree: RootActionableItem, LoggedInActionableItem, HomeActi
     }
 }
 
+/// The documented interactor that runs a workflow for as long as it is active.
+final class RefreshingRootInteractor: Interactor, RootActionableItem {
+    let tree = DocumentedTree()
+
+    override func didBecomeActive() {
+        RefreshingWorkflow().subscribe(self).cancelOnDeactivate(of: self)
+    }
+
+    func waitForSignIn() async throws -> (any LoggedInActionableItem, ()) {
+        try await tree.waitForSignIn()
+    }
+}
+
 @MainActor
 final class ProfileSpy: ProfileActionableItem {
     private(set) var shown = 0
@@ -122,5 +135,24 @@ final class ProfileSpy: ProfileActionableItem {
         #expect(tree.requests.first == "waitForSignIn")
         #expect(Set(tree.requests.dropFirst()) == ["waitForHome", "refreshSession"])
         #expect(tree.requests.count == 3)
+    }
+
+    @Test func theDocumentedFeatureRunsItsWorkflowWhileActive() async throws {
+        let interactor = RefreshingRootInteractor()
+
+        interactor.activate()
+        try await interactor.waitForTasks()
+
+        #expect(interactor.tree.requests.count == 3)
+    }
+
+    @Test func theDocumentedFeatureDeactivatedAtOnceRunsNoStep() async throws {
+        let interactor = RefreshingRootInteractor()
+
+        interactor.activate()
+        interactor.deactivate()
+        try await interactor.waitForTasks()
+
+        #expect(interactor.tree.requests.isEmpty)
     }
 }

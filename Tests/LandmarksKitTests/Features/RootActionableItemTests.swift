@@ -52,6 +52,22 @@ import Testing
         #expect(root.isSignedIn)
     }
 
+    @Test func waitForSignInWaitsForTheNextSignInAfterASignOut() async throws {
+        let launched = try LaunchedApp(input: ["landmarks"], restoring: .demo)
+        let root = launched.root.actionableItem
+        let (signedOut, _) = try await root.waitForSignIn()
+        await launched.send(.logout)
+        #expect(!root.isSignedIn)
+
+        let waiting = Task { try await root.waitForSignIn().0 }
+        await launched.send(.login(userName: "demo"))
+        let loggedIn = try await waiting.value
+
+        #expect(loggedIn !== signedOut)
+        let attached = try #require(launched.root.children.first)
+        #expect(loggedIn === attached.interactable as AnyObject)
+    }
+
     @Test func cancellingTheWaitThrowsCancellationError() async throws {
         let launched = try LaunchedApp()
         let root = launched.root.actionableItem

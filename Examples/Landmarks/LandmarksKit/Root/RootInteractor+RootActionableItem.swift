@@ -1,3 +1,4 @@
+import Graft
 import LoggedInFeature
 
 extension RootInteractor: RootActionableItem {
@@ -6,9 +7,6 @@ extension RootInteractor: RootActionableItem {
     }
 
     func waitForSignIn() async throws -> (any LoggedInActionableItem, ()) {
-        if let loggedIn = router?.loggedInActionableItem {
-            return (loggedIn, ())
-        }
-        return (try await signInWaiters.wait(), ())
+        (try await signedIn.wait(), ())
     }
 }

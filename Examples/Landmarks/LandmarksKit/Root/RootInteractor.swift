@@ -1,5 +1,6 @@
 import Graft
 import LandmarksServices
+import LoggedInFeature
 
 /// Decides whether the signed-out or the signed-in feature is on screen.
 ///
@@ -8,8 +9,8 @@ import LandmarksServices
 final class RootInteractor: Interactor, RootInteractable {
     weak var router: RootRouting?
     private var restoredSession: Session?
-    /// The workflows' steps waiting in ``waitForSignIn()``.
-    let signInWaiters = SignInWaiters()
+    /// The signed-in feature while it is attached, which ``waitForSignIn()`` waits for.
+    let signedIn = LatestValue<any LoggedInActionableItem>()
 
     init(restoredSession: Session?) {
         self.restoredSession = restoredSession
@@ -30,13 +31,12 @@ final class RootInteractor: Interactor, RootInteractable {
     }
 
     func didSignOut() {
+        signedIn.value = nil
         router?.routeToLoggedOut()
     }
 
     private func showLoggedIn(session: Session) {
         router?.routeToLoggedIn(session: session)
-        if let loggedIn = router?.loggedInActionableItem {
-            signInWaiters.resume(with: loggedIn)
-        }
+        signedIn.value = router?.loggedInActionableItem
     }
 }

@@ -5,8 +5,10 @@ import Synchronization
 /// Only the interactor holds it (each task holds it weakly, to remove itself when it ends), so it is released with
 /// the interactor, and then cancels the tasks still running.
 final class BoundTasks: Sendable {
+    /// A bound task: what to await until it ends, what cancels it, and where it was started.
     private struct RunningTask {
         let task: Task<Void, Never>
+        let cancel: @Sendable () -> Void
         /// Where the task was started, as `Module/File.swift:line`.
         let origin: String
     }
@@ -47,8 +49,9 @@ final class BoundTasks: Sendable {
     ///   - task: The task to keep.
     ///   - id: The identifier from ``makeID()``.
     ///   - origin: Where the task was started, as `Module/File.swift:line`.
-    func insert(_ task: Task<Void, Never>, id: Int, origin: String) {
-        state.withLock { $0.tasks[id] = RunningTask(task: task, origin: origin) }
+    ///   - cancel: What cancels it, when that is not cancelling `task` itself.
+    func insert(_ task: Task<Void, Never>, id: Int, origin: String, cancel: (@Sendable () -> Void)? = nil) {
+        state.withLock { $0.tasks[id] = RunningTask(task: task, cancel: cancel ?? task.cancel, origin: origin) }
     }
 
     /// Forgets a task that has finished.
@@ -60,7 +63,7 @@ final class BoundTasks: Sendable {
 
     /// Cancels every task; each is forgotten when it finishes.
     func cancelAll() {
-        let tasks = state.withLock { $0.tasks.values.map(\.task) }
+        let tasks = state.withLock { Array($0.tasks.values) }
         for task in tasks {
             task.cancel()
         }

@@ -34,9 +34,7 @@ extension Interactor {
             task.cancel()
             return task
         }
-        let followers = self.followers
-        let boundTasks = followers.boundTasks ?? BoundTasks()
-        followers.boundTasks = boundTasks
+        let boundTasks = self.boundTasks
         let id = boundTasks.makeID()
         let owner = boundTasks.owner
         // Weakly, so that the set is released with the interactor, which cancels the tasks still running.
@@ -51,8 +49,39 @@ extension Interactor {
         return task
     }
 
-    /// Returns when no task started with ``task(priority:fileID:line:_:)`` is running, including tasks started
-    /// while it waits, or throws when some still run after `timeout`.
+    /// Cancels `task` when the interactor is deactivated or released, at once when it is inactive.
+    ///
+    /// - Parameters:
+    ///   - task: A task started elsewhere, such as a workflow's run.
+    ///   - origin: Where it was bound, as `Module/File.swift:line`, which ``waitForTasks(timeout:)`` names.
+    func bind(_ task: Task<Void, Never>, origin: String) {
+        guard isActive else {
+            task.cancel()
+            return
+        }
+        let boundTasks = self.boundTasks
+        let id = boundTasks.makeID()
+        // The task runs elsewhere, so a second one, which is what waitForTasks(timeout:) awaits, forgets it when it
+        // ends.
+        let watcher = Task { [weak boundTasks] in
+            await task.value
+            boundTasks?.remove(id: id)
+        }
+        // Cancelled at once, not when the watcher next runs, so that no step starts after the deactivation.
+        boundTasks.insert(watcher, id: id, origin: origin, cancel: task.cancel)
+    }
+
+    /// The tasks bound to the interactor's active period, made on first use.
+    private var boundTasks: BoundTasks {
+        let followers = self.followers
+        if let boundTasks = followers.boundTasks { return boundTasks }
+        let made = BoundTasks()
+        followers.boundTasks = made
+        return made
+    }
+
+    /// Returns when no task started with ``task(priority:fileID:line:_:)``, or bound with `cancelOnDeactivate(of:)`,
+    /// is running, including tasks started while it waits, or throws when some still run after `timeout`.
     ///
     /// A feature test calls it after driving the feature, to see what the interactor's tasks have done, without
     /// exposing them or polling. It returns as soon as the last task ends, at once when none is running:

@@ -7,12 +7,15 @@ import Foundation
 /// - When a router detaches a child, it hands the child's routers, interactors and view controllers, weakly, to its
 ///   ``Router/leakDetector``. What is attached again before the check, under the same detached router, is not
 ///   reported.
-/// - When a router is released, it hands over its interactor and, for a ``ViewableRouter``, its view controller.
+/// - When a router is released, it hands over its interactor, its ``Router/component`` when it holds one, and, for a
+///   ``ViewableRouter``, its view controller.
 /// - When a ``PresentableInteractor`` is released, it hands over its presenter, to its router's detector, or to
 ///   ``shared`` when it has no router.
+/// - When a ``ViewableRouter``'s interactor is deactivated, it hands over its view controller, which should no longer
+///   be shown (``ViewControllable/isShown``) unless the interactor is activated again first.
 ///
-/// After ``gracePeriod`` the detector calls ``handler`` once for each of them still alive, with its type and its
-/// place in the tree. A survivor usually means a strong reference that should be weak: a
+/// After ``gracePeriod`` the detector calls ``handler`` once for each of them still alive, or for a view still
+/// shown, with its type and its place in the tree. A survivor usually means a strong reference that should be weak: a
 /// listener, a router back-reference, or a closure capturing `self`.
 ///
 /// The detector is on in debug builds and off in release builds, and it never stops the program; the default
@@ -54,6 +57,12 @@ public final class LeakDetector {
 
     private var pendingChecks: [Int: Task<Void, Never>] = [:]
     private var nextCheckID = 0
+
+    /// A check ``expectDisappearance(of:path:)`` started, which the view's router cancels when its interactor is
+    /// activated again.
+    struct DisappearanceCheck {
+        fileprivate let id: Int
+    }
 
     /// Creates a detector, on in debug builds and off in release builds.
     ///
@@ -122,6 +131,39 @@ public final class LeakDetector {
             }
             self.pendingChecks[id] = nil
         }
+    }
+
+    /// Checks, after the grace period, that `view` is released or no longer shown, reporting it otherwise.
+    ///
+    /// - Parameters:
+    ///   - view: The view controller of a router whose interactor was just deactivated.
+    ///   - path: The router's place in the tree.
+    /// - Returns: The check, to cancel when the interactor is activated again; `nil` when the detector is off.
+    func expectDisappearance(of view: any ViewControllable, path: String) -> DisappearanceCheck? {
+        guard isEnabled else { return nil }
+        let id = nextCheckID
+        nextCheckID += 1
+        let gracePeriod = gracePeriod
+        let typeName = String(describing: type(of: view))
+        weak let view = view
+        pendingChecks[id] = Task {
+            let waitedOut = (try? await Task.sleep(for: gracePeriod)) != nil
+            if waitedOut, view?.isShown == true {
+                self.handler(
+                    LeakReport(
+                        kind: .viewController, typeName: typeName, path: path, gracePeriod: gracePeriod,
+                        event: .deactivation))
+            }
+            self.pendingChecks[id] = nil
+        }
+        return DisappearanceCheck(id: id)
+    }
+
+    /// Stops `check` before it reports: its view's interactor is active again.
+    ///
+    /// - Parameter check: A check this detector started.
+    func cancel(_ check: DisappearanceCheck) {
+        pendingChecks[check.id]?.cancel()
     }
 
     /// The routers, interactors and view controllers below `router`, when it is attached again.

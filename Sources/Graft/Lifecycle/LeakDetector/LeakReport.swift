@@ -1,11 +1,14 @@
 /// One object that was still alive a grace period after the router subtree holding it was detached, or after the
-/// router or interactor that owned it was released.
+/// router or interactor that owned it was released; or one view still shown a grace period after its feature's
+/// interactor was deactivated.
 ///
 /// A ``LeakDetector`` hands one report per survivor to its ``LeakDetector/handler``. Its ``description`` is one line
 /// naming the object, its role and its place in the tree:
 ///
 /// ```text
 /// Graft: leak: ProfileInteractor, the interactor of Root/Home/Profile, is alive 1.0 seconds after its detach.
+/// Graft: leak: ProfileViewController, the view controller of Root/Home/Profile, is still shown 1.0 seconds after its
+/// interactor's deactivation.
 /// ```
 ///
 /// The report says which object survived, not who holds it. Start from the references up the tree: a listener,
@@ -21,6 +24,8 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
         case viewController = "view controller"
         /// A presentable interactor's presenter.
         case presenter
+        /// The component a router held.
+        case component
     }
 
     /// What should have released the object.
@@ -29,6 +34,8 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
         case detach = "its detach"
         /// The release of the router that owned it.
         case release = "its owner's release"
+        /// The deactivation of its feature's interactor, after which a view should no longer be shown.
+        case deactivation = "its interactor's deactivation"
     }
 
     /// The object's role.
@@ -68,7 +75,17 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// For example, `Graft: leak: ProfileRouter, the router of Root/Profile, is alive 1.0 seconds after its detach.`
     /// or `Graft: leak: ProfileViewController, the presenter of Profile, is alive 1.0 seconds after its owner's
     /// release.`
+    ///
+    /// A component's report adds the usual cause: a `shared` member whose factory captures a builder made with the
+    /// component, which holds it back (component, `shared` instance, builder, component).
     public var description: String {
-        "Graft: leak: \(typeName), the \(kind.rawValue) of \(path), is alive \(gracePeriod) after \(event.rawValue)."
+        let state = event == .deactivation ? "still shown" : "alive"
+        let line =
+            "Graft: leak: \(typeName), the \(kind.rawValue) of \(path), is \(state) \(gracePeriod) after "
+            + "\(event.rawValue)."
+        guard kind == .component else { return line }
+        return line
+            + " Is a builder made with it kept by one of its shared members? That is a cycle; make the builder "
+            + "in a computed property instead, or give it what it needs rather than the component."
     }
 }

@@ -59,8 +59,9 @@
 ///
 /// After a detach, the subtree's routers, interactors and view controllers should be released. The router hands
 /// them, weakly, to its ``leakDetector``, which reports any that outlive its grace period and are not attached
-/// again. A released router hands over its interactor and, for a ``ViewableRouter``, its view controller; the
-/// routers released with it, below it, report to the detector and with the tree path they had through it.
+/// again. A released router hands over its interactor, its ``component`` when it holds one, and, for a
+/// ``ViewableRouter``, its view controller; the routers released with it, below it, report to the detector and with
+/// the tree path they had through it.
 @MainActor
 open class Router<InteractorType>: Routing, ParentLinkedRouting {
     // Declared first, so that they share a cache line with the interactor and the children, which an attach or
@@ -250,6 +251,9 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         if let viewableRouter = self as? any ViewableRouting {
             releases.append(ExpectedRelease(viewableRouter.viewControllable, kind: .viewController, path: path))
         }
+        if let componentObject {
+            releases.append(ExpectedRelease(componentObject, kind: .component, path: path))
+        }
         if let presenterOwner = graftInteractor as? any PresenterOwning {
             // The interactor checks its presenter when it goes, with the detector and the path its router had.
             presenterOwner.presenterCheck = PresenterCheck(leakDetector: leakDetector, path: path)
@@ -279,9 +283,16 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     private func interactableDidChange(_ isActive: Bool) {
         TreeTransition.run {
             SubtreeActivation.claim(ObjectIdentifier(self), isActive: isActive)
+            interactorDidChange(isActive)
             setSubtreeActive(isActive)
         }
     }
+
+    /// Called with the interactor's state when the router loads and at each change after, before the children
+    /// follow; ``ViewableRouter`` overrides it to check that its view disappears.
+    ///
+    /// - Parameter isActive: The interactor's new state.
+    func interactorDidChange(_ isActive: Bool) {}
 
     /// Called once, when the router is first attached or launched, after its interactor has been activated.
     ///
@@ -447,6 +458,7 @@ extension Router: ActivityObserving {
         guard isActive != deliveredActivity else { return }
         deliveredActivity = isActive
         SubtreeActivation.claim(ObjectIdentifier(self), isActive: isActive)
+        interactorDidChange(isActive)
         // Straight to the children: the interactor delivers its current state, so this router's own is in step, and
         // checking it again would reach the interactor a second time on every node of an attach or detach.
         for child in children {

@@ -10,6 +10,9 @@
 /// ```
 ///
 /// When the router is detached, its view controller is checked for release along with the router and interactor.
+/// As in RIBs, whenever its interactor is inactive, from the load or a deactivation on, the router hands its view
+/// controller to its ``Router/leakDetector``, which reports it if it is still shown
+/// (``ViewControllable/isShown``) after the grace period and the interactor has not been activated again.
 @MainActor
 open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>, ViewableRouting {
     /// The feature's view controller, through the protocol the router uses to present children on it.
@@ -17,6 +20,9 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
 
     /// The same view controller, as the rest of the tree sees it.
     public let viewControllable: any ViewControllable
+
+    /// The check that the view disappears, started when the interactor was last deactivated.
+    private var disappearanceCheck: (check: LeakDetector.DisappearanceCheck, detector: LeakDetector)?
 
     /// Creates a router that owns `interactor` and `viewController`.
     ///
@@ -42,6 +48,18 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         self.viewController = viewController
         self.viewControllable = Self.viewControllable(of: viewController)
         super.init(interactor: interactor, component: component)
+    }
+
+    override func interactorDidChange(_ isActive: Bool) {
+        if let (check, detector) = disappearanceCheck {
+            detector.cancel(check)
+            disappearanceCheck = nil
+        }
+        guard !isActive else { return }
+        let detector = leakDetector
+        if let check = detector.expectDisappearance(of: viewControllable, path: path) {
+            disappearanceCheck = (check, detector)
+        }
     }
 
     private static func viewControllable(of viewController: ViewControllerType) -> any ViewControllable {

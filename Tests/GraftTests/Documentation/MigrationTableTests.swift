@@ -69,7 +69,7 @@ import Testing
         let declarations = try Self.graftDeclarations()
 
         #expect(declarations.declares("Presentable"))
-        #expect(declarations.declares("Task.cancelOnDeactivate(of:)"))
+        #expect(declarations.declares("Task.cancelOnDeactivate(of:fileID:line:)"))
         #expect(!declarations.declares("Presentible"))
         #expect(!declarations.declares("Task.cancelOnDeactivate(for:)"))
         #expect(!declarations.declares("Router.lifecycles"))

@@ -80,8 +80,9 @@ extension Interactor {
         return made
     }
 
-    /// Returns when no task started with ``task(priority:fileID:line:_:)``, or bound with `cancelOnDeactivate(of:)`,
-    /// is running, including tasks started while it waits, or throws when some still run after `timeout`.
+    /// Returns when no task started with ``task(priority:fileID:line:_:)``, or bound with
+    /// `cancelOnDeactivate(of:fileID:line:)`, is running, including tasks started while it waits, or throws when
+    /// some still run after `timeout`.
     ///
     /// A feature test calls it after driving the feature, to see what the interactor's tasks have done, without
     /// exposing them or polling. It returns as soon as the last task ends, at once when none is running:

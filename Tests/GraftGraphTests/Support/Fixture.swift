@@ -126,18 +126,28 @@ enum Fixture {
     /// - Returns: Its standard output and standard error together, and its exit status.
     /// - Throws: The error of starting it.
     static func run(_ executable: String, _ arguments: [String]) async throws -> (String, Int32) {
-        try await onOwnThread {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (text, process.terminationStatus)
-        }
+        try await onOwnThread { try runBlocking(executable, arguments) }
+    }
+
+    /// Runs a program and blocks until it exits, for work already on a thread of its own, such as a build passed to
+    /// ``FixtureGraphs/exclusively(_:)``.
+    ///
+    /// - Parameters:
+    ///   - executable: The program's path.
+    ///   - arguments: Its arguments.
+    /// - Returns: Its standard output and standard error together, and its exit status.
+    /// - Throws: The error of starting it.
+    static func runBlocking(_ executable: String, _ arguments: [String]) throws -> (String, Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (text, process.terminationStatus)
     }
 
     /// Runs `swift format lint --strict` with the repository's configuration.

@@ -24,5 +24,11 @@ let package = Package(
         .target(
             name: "BasicScoreBoardFeature", dependencies: [.product(name: "Graft", package: "Graft"), "TicTacToeCore"]),
         .target(name: "TicTacToeFeature", dependencies: [.product(name: "Graft", package: "Graft"), "TicTacToeCore"]),
+        .testTarget(
+            name: "TicTacToeTests",
+            dependencies: [
+                .product(name: "GraftTesting", package: "Graft"), "BasicScoreBoardFeature", "LoggedInFeature",
+                "LoggedOutFeature", "OffGameFeature", "TicTacToeCore", "TicTacToeFeature",
+            ]),
     ]
 )

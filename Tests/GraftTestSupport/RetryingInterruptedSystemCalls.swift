@@ -6,10 +6,12 @@ public import Testing
 /// process's output.
 ///
 /// Swift Testing reads an exit test's standard output, standard error and events with `fread`, which stops with
-/// EINTR when a signal without `SA_RESTART` arrives, such as the SIGCHLD that Foundation's `Process` handles for
-/// other tests in the same process. The exit test then records "Interrupted system call" as an issue. Here those
-/// issues are known issues and the exit test runs again; every other issue is recorded as usual. Check the result
-/// after this call, so the checks see only the last attempt's output.
+/// EINTR when a signal whose handler lacks `SA_RESTART` reaches the reading thread; every test target shares one
+/// test process on Linux. The exit test then records "Interrupted system call" as an issue, and what the
+/// interruption breaks follows it: reading the child's events stops, so the child fails to write them and exits with
+/// another status. Here that issue and every issue after it in the same attempt are known issues, and the exit test
+/// runs again; every other issue is recorded as usual. Check the result after this call, so the checks see only the
+/// last attempt's output.
 ///
 /// ```swift
 /// let result = await retryingInterruptedSystemCalls {
@@ -47,16 +49,18 @@ public func retryingInterruptedSystemCalls(
     return nil
 }
 
-/// Whether an attempt recorded Swift Testing's `CError(EINTR)`, whose description is `strerror(EINTR)`.
+/// Whether an attempt recorded Swift Testing's `CError(EINTR)`, whose description is `strerror(EINTR)`; it matches
+/// that issue and the ones that follow it.
 private final class Interruption: Sendable {
     private static let description = String(cString: strerror(EINTR))
     private let recorded = Atomic(false)
 
-    var happened: Bool { recorded.load(ordering: .relaxed) }
+    var happened: Bool { recorded.load(ordering: .sequentiallyConsistent) }
 
     func matches(_ issue: Issue) -> Bool {
-        guard let error = issue.error, String(describing: error) == Self.description else { return false }
-        recorded.store(true, ordering: .relaxed)
-        return true
+        if let error = issue.error, String(describing: error) == Self.description {
+            recorded.store(true, ordering: .sequentiallyConsistent)
+        }
+        return happened
     }
 }

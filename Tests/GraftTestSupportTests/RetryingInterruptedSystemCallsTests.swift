@@ -20,6 +20,19 @@ private struct OtherError: Error {}
         #expect(attempts == 2)
     }
 
+    @Test func whatFollowsAnInterruptionInTheSameAttemptIsNotRecorded() async {
+        var attempts = 0
+        await retryingInterruptedSystemCalls {
+            attempts += 1
+            if attempts == 1 {
+                Issue.record(InterruptedSystemCall())
+                Issue.record(OtherError())
+            }
+            return nil
+        }
+        #expect(attempts == 2)
+    }
+
     @Test func anotherErrorIsRecordedWithoutRunningAgain() async {
         var attempts = 0
         await withKnownIssue {

@@ -74,10 +74,17 @@ let package = Package(
             dependencies: ["graft"],
             path: "Plugins/GraftEditPlugin"
         ),
-        .testTarget(name: "GraftTests", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
+        // Helpers the test targets share (an exit test a signal interrupted runs again); not a product.
+        .target(name: "GraftTestSupport", path: "Tests/GraftTestSupport", swiftSettings: sharedSwiftSettings),
+        .testTarget(
+            name: "GraftTestSupportTests", dependencies: ["GraftTestSupport"], swiftSettings: sharedSwiftSettings),
+        .testTarget(
+            name: "GraftTests", dependencies: ["Graft", "GraftTestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "GraftDiagramLabelsTests", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
-        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting"], swiftSettings: sharedSwiftSettings),
+        .testTarget(
+            name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTestSupport"],
+            swiftSettings: sharedSwiftSettings),
         // The Landmarks example, split as a team splits a RIBs app (Docs/Example.md draws the layout): services
         // and models, the terminal's views, one module per branch of features, and the app on top. None is a
         // product, so packages that depend on Graft do not get them.
@@ -117,7 +124,7 @@ let package = Package(
             name: "LandmarksKitTests",
             dependencies: [
                 "LandmarksKit", "LandmarksServices", "LandmarksUI", "LoggedOutFeature", "LoggedInFeature",
-                "HomeFeature", "LandmarkListFeature", "GraftTesting",
+                "HomeFeature", "LandmarkListFeature", "GraftTesting", "GraftTestSupport",
             ],
             swiftSettings: sharedSwiftSettings
         ),

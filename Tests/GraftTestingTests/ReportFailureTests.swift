@@ -1,3 +1,4 @@
+import GraftTestSupport
 import Testing
 
 @testable import GraftTesting
@@ -24,11 +25,13 @@ import Testing
     // In the exit test's child process a Swift Testing test is not running on the task, but the process is still
     // a test runner, whose issues reach the parent; so the child asks for the not-testing path explicitly.
     @Test func outsideTestsItStopsWithTheMessage() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            reportFailure(
-                UnimplementedEndpointError(endpoint: "LandmarkService.fetchLandmarks").description,
-                at: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column),
-                in: .notTesting)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                reportFailure(
+                    UnimplementedEndpointError(endpoint: "LandmarkService.fetchLandmarks").description,
+                    at: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column),
+                    in: .notTesting)
+            }
         }
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(

@@ -1,4 +1,5 @@
 import Graft
+import GraftTestSupport
 import Testing
 
 /// Components whose factories need their own values; each test reads one inside an exit test.
@@ -84,24 +85,30 @@ final class CyclicChildComponent: Component<CyclicChildDependency>, @unchecked S
 
 @Suite struct SharedCycleTests {
     @Test func aCycleThroughAnotherMemberNamesTheComponentAndMembers() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = CyclicComponent().authService
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = CyclicComponent().authService
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: authService -> networkClient -> authService"))
     }
 
     @Test func aFactoryThatReadsItselfIsACycle() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = CyclicComponent().selfish
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = CyclicComponent().selfish
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: selfish -> selfish"))
     }
 
     @Test func anAsyncCycleStopsInsteadOfHanging() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = try? await CyclicComponent().asyncAuth()
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = try? await CyclicComponent().asyncAuth()
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: asyncAuth() -> asyncNetwork() -> asyncAuth()"))
@@ -109,8 +116,10 @@ final class CyclicChildComponent: Component<CyclicChildDependency>, @unchecked S
 
     @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
     @Test func anImmediateTaskThatReadsItsFactorysMemberBeforeSuspendingStopsInsteadOfHanging() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = CyclicComponent().readBackByAnImmediateTask
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = CyclicComponent().readBackByAnImmediateTask
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
@@ -119,16 +128,20 @@ final class CyclicChildComponent: Component<CyclicChildDependency>, @unchecked S
     }
 
     @Test func aKeyedCycleNamesEachKey() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = CyclicComponent().item(id: 3)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = CyclicComponent().item(id: 3)
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: item(id:) [3] -> item(id:) [4] -> item(id:) [3]"))
     }
 
     @Test func aLongCycleNamesEveryMemberInOrder() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = CyclicComponent().link(0, of: 500)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = CyclicComponent().link(0, of: 500)
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         let chain = (0..<500).map { "link(_:of:) [\($0)]" } + ["link(_:of:) [0]"]
@@ -136,24 +149,30 @@ final class CyclicChildComponent: Component<CyclicChildDependency>, @unchecked S
     }
 
     @Test func aCycleThroughAnAsyncLetChildIsNamed() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = await CyclicComponent().parentOfAsyncLet()
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = await CyclicComponent().parentOfAsyncLet()
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: parentOfAsyncLet() -> childReader() -> parentOfAsyncLet()"))
     }
 
     @Test func aCycleThroughATaskGroupChildIsNamed() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = await CyclicComponent().parentOfGroup()
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = await CyclicComponent().parentOfGroup()
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: parentOfGroup() -> groupChild() -> parentOfGroup()"))
     }
 
     @Test func aCycleAcrossComponentsNamesEachComponent() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = CyclicParentComponent().sessionStore
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = CyclicParentComponent().sessionStore
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
@@ -163,16 +182,20 @@ final class CyclicChildComponent: Component<CyclicChildDependency>, @unchecked S
     }
 
     @Test func aCycleThroughAChildTaskOfANestedCreationIsNamed() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = await CyclicComponent().outerOfNested()
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = await CyclicComponent().outerOfNested()
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: outerOfNested() -> nestedParent() -> outerOfNested()"))
     }
 
     @Test func aCycleThroughAChildTaskIsNamedUnderTheCallersExecutor() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = await withTaskExecutorPreference(CountingExecutor()) { await CyclicComponent().parentOfGroup() }
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = await withTaskExecutorPreference(CountingExecutor()) { await CyclicComponent().parentOfGroup() }
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: parentOfGroup() -> groupChild() -> parentOfGroup()"))

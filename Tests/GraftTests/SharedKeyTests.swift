@@ -1,5 +1,6 @@
 import Foundation
 import Graft
+import GraftTestSupport
 import Testing
 
 /// Call sites and keys at the edges of what a `shared` key holds.
@@ -61,21 +62,25 @@ struct Reading: Hashable, Sendable {
     @Test func aComponentHoldsAHundredThousandKeyedInstances() async {
         // In a process of its own: under the thread sanitizer this takes half a minute, and in this process its
         // creations would compete for the creation lock with every other test's first reads.
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            let count = 100_000
-            let component = KeyEdgesComponent()
-            let created = (0..<count).map { component.item(id: $0) }
-            let distinct = Set(created.map(ObjectIdentifier.init)).count
-            let mismatches = (0..<count).filter { component.item(id: $0) !== created[$0] }.count
-            print("distinct \(distinct), mismatches \(mismatches), listed \(component.sharedInstances.count)")
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                let count = 100_000
+                let component = KeyEdgesComponent()
+                let created = (0..<count).map { component.item(id: $0) }
+                let distinct = Set(created.map(ObjectIdentifier.init)).count
+                let mismatches = (0..<count).filter { component.item(id: $0) !== created[$0] }.count
+                print("distinct \(distinct), mismatches \(mismatches), listed \(component.sharedInstances.count)")
+            }
         }
         let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
         #expect(output.contains("distinct 100000, mismatches 0, listed 100000"))
     }
 
     @Test func aKeyNotEqualToItselfStopsWithTheComponentAndMember() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = KeyEdgesComponent().measurement(.nan)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = KeyEdgesComponent().measurement(.nan)
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("KeyEdgesComponent.measurement(_:)"))
@@ -83,8 +88,10 @@ struct Reading: Hashable, Sendable {
     }
 
     @Test func aKeyHoldingANaNStopsToo() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = KeyEdgesComponent().reading(Reading(sensor: "thermometer", value: .nan))
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = KeyEdgesComponent().reading(Reading(sensor: "thermometer", value: .nan))
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("KeyEdgesComponent.reading(_:)"))

@@ -1,3 +1,4 @@
+import GraftTestSupport
 import Synchronization
 import Testing
 
@@ -149,14 +150,16 @@ import Testing
     /// The invariant check that every insertion runs with `GRAFT_INTERNAL_CHECKS=1` stops on a key its lookup cannot
     /// find: here a slot's call-site word is cleared, which leaves the keys displaced past it unreachable.
     @Test func theInvariantCheckStopsOnAnEntryItsLookupCannotFind() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let storage = SharedStorage()
-            for (offset, key) in SharedStorageTests.keys(homedIn: 2, count: 3).enumerated() {
-                SharedStorageTests.insert(offset, for: key, in: storage)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let storage = SharedStorage()
+                for (offset, key) in SharedStorageTests.keys(homedIn: 2, count: 3).enumerated() {
+                    SharedStorageTests.insert(offset, for: key, in: storage)
+                }
+                storage._checkInvariants()
+                storage.currentTable.slot(at: 2).words[SharedStorage.Slot.siteWord].store(0, ordering: .relaxed)
+                storage._checkInvariants()
             }
-            storage._checkInvariants()
-            storage.currentTable.slot(at: 2).words[SharedStorage.Slot.siteWord].store(0, ordering: .relaxed)
-            storage._checkInvariants()
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("Graft: internal error: slot "), "\(message)")
@@ -166,18 +169,20 @@ import Testing
     /// The check compares the table's entries with the storage's, not only their counts: here one slot is made to
     /// point at another slot's entry, which leaves the counts equal and every key found.
     @Test func theInvariantCheckStopsOnATableWhoseEntriesAreNotTheStorages() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let storage = SharedStorage()
-            let keys = SharedStorageTests.keys(homedIn: 2, count: 1) + SharedStorageTests.keys(homedIn: 5, count: 1)
-            for (offset, key) in keys.enumerated() {
-                SharedStorageTests.insert(offset, for: key, in: storage)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let storage = SharedStorage()
+                let keys = SharedStorageTests.keys(homedIn: 2, count: 1) + SharedStorageTests.keys(homedIn: 5, count: 1)
+                for (offset, key) in keys.enumerated() {
+                    SharedStorageTests.insert(offset, for: key, in: storage)
+                }
+                storage._checkInvariants()
+                let table = storage.currentTable
+                let slots = (0..<table.capacity).map { table.slot(at: $0) }.filter { !$0.loadSite().isEmpty }
+                let otherEntry = slots[1].words[SharedStorage.Slot.entryWord].load(ordering: .relaxed)
+                slots[0].words[SharedStorage.Slot.entryWord].store(otherEntry, ordering: .relaxed)
+                storage._checkInvariants()
             }
-            storage._checkInvariants()
-            let table = storage.currentTable
-            let slots = (0..<table.capacity).map { table.slot(at: $0) }.filter { !$0.loadSite().isEmpty }
-            let otherEntry = slots[1].words[SharedStorage.Slot.entryWord].load(ordering: .relaxed)
-            slots[0].words[SharedStorage.Slot.entryWord].store(otherEntry, ordering: .relaxed)
-            storage._checkInvariants()
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(

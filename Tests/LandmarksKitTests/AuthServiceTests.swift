@@ -1,3 +1,4 @@
+import GraftTestSupport
 import LandmarksServices
 import Testing
 
@@ -63,8 +64,10 @@ import Testing
     }
 
     @Test func unimplementedSignInStopsNamingTheOperation() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = try await AuthService.unimplemented.signIn("demo", "landmarks")
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = try await AuthService.unimplemented.signIn("demo", "landmarks")
+            }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("AuthService.signIn is unimplemented"))

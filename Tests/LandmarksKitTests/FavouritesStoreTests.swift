@@ -1,4 +1,5 @@
 import Foundation
+import GraftTestSupport
 import LandmarksServices
 import Testing
 
@@ -156,16 +157,20 @@ import Testing
     }
 
     @Test func stopsWhenUsedBeforeLoading() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = FavouritesStore(storage: .inMemory()).ids
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = FavouritesStore(storage: .inMemory()).ids
+            }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("FavouritesStore.ids was used before FavouritesStore.load()"))
     }
 
     @Test func unimplementedStorageStopsNamingTheOperation() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = try FavouritesStore(storage: .unimplemented).load()
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = try FavouritesStore(storage: .unimplemented).load()
+            }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("FavouritesStorage.load is unimplemented"))

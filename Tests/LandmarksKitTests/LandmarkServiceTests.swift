@@ -1,4 +1,5 @@
 import Foundation
+import GraftTestSupport
 import LandmarksServices
 import Testing
 
@@ -50,16 +51,20 @@ import Testing
     }
 
     @Test func unimplementedFetchLandmarksStopsNamingTheEndpoint() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = try await LandmarkService.unimplemented.fetchLandmarks()
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = try await LandmarkService.unimplemented.fetchLandmarks()
+            }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("LandmarkService.fetchLandmarks is unimplemented"))
     }
 
     @Test func unimplementedFetchLandmarkStopsNamingTheEndpoint() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = try await LandmarkService.unimplemented.fetchLandmark(Landmark.ID("denali")!)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = try await LandmarkService.unimplemented.fetchLandmark(Landmark.ID("denali")!)
+            }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("LandmarkService.fetchLandmark is unimplemented"))

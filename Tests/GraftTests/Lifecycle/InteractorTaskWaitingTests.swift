@@ -1,5 +1,6 @@
 import Foundation
 import Graft
+import GraftTestSupport
 import Testing
 
 /// `waitForTasks()` lets a feature test wait for the work an interactor started with `task {}`, without exposing
@@ -134,8 +135,10 @@ struct InteractorTaskWaitingTests {
     }
 
     @Test func waitingFromOneOfTheInteractorsOwnTasksStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await InteractorTaskWaitingTests.waitForTasksFromOneOfThem()
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await InteractorTaskWaitingTests.waitForTasksFromOneOfThem()
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
@@ -145,8 +148,10 @@ struct InteractorTaskWaitingTests {
     }
 
     @Test func waitingFromWorkAnInteractorsTaskAwaitsStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await InteractorTaskWaitingTests.waitForTasksFromWorkOneOfThemAwaits()
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await InteractorTaskWaitingTests.waitForTasksFromWorkOneOfThemAwaits()
+            }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("Graft: LoadingInteractor.waitForTasks() was called from a task that"))

@@ -1,4 +1,5 @@
 import Graft
+import GraftTestSupport
 import Testing
 
 /// The RIBs API migrating code uses: `Router.lifecycle`, `Worker.isStartedStream` and the componentized builders.
@@ -81,15 +82,17 @@ struct RIBsAPITests {
     }
 
     @Test func componentizedBuilderAcceptsAComponentOnlyOnce() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let shared = GreetingComponent(name: "Ada")
-                let builder = GreetingBuilder { _ in shared }
-                let first: GreetingRouter = builder.build(
-                    withDynamicBuildDependency: "Hello", dynamicComponentDependency: "Ada")
-                let second: GreetingRouter = builder.build(
-                    withDynamicBuildDependency: "Hello", dynamicComponentDependency: "Ada")
-                withExtendedLifetime((first, second)) {}
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let shared = GreetingComponent(name: "Ada")
+                    let builder = GreetingBuilder { _ in shared }
+                    let first: GreetingRouter = builder.build(
+                        withDynamicBuildDependency: "Hello", dynamicComponentDependency: "Ada")
+                    let second: GreetingRouter = builder.build(
+                        withDynamicBuildDependency: "Hello", dynamicComponentDependency: "Ada")
+                    withExtendedLifetime((first, second)) {}
+                }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -114,12 +117,14 @@ struct RIBsAPITests {
     }
 
     @Test func simpleComponentizedBuilderAcceptsAComponentOnlyOnce() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let shared = GreetingComponent(name: "Ada")
-                let builder = SimpleGreetingBuilder { shared }
-                _ = builder.build()
-                _ = builder.build()
+        await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run {
+                    let shared = GreetingComponent(name: "Ada")
+                    let builder = SimpleGreetingBuilder { shared }
+                    _ = builder.build()
+                    _ = builder.build()
+                }
             }
         }
     }
@@ -153,12 +158,14 @@ struct RIBsAPITests {
     }
 
     @Test func multiStageBuilderAcceptsAComponentOnlyOnce() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let shared = GreetingComponent(name: "Ada")
-                let builder = StagedGreetingBuilder { shared }
-                _ = builder.finalStageBuild(withDynamicDependency: "Hello")
-                _ = builder.componentForCurrentBuildPass
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let shared = GreetingComponent(name: "Ada")
+                    let builder = StagedGreetingBuilder { shared }
+                    _ = builder.finalStageBuild(withDynamicDependency: "Hello")
+                    _ = builder.componentForCurrentBuildPass
+                }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

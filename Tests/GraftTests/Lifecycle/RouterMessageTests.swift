@@ -1,4 +1,5 @@
 import Graft
+import GraftTestSupport
 import Testing
 
 /// Misuse messages name each router by its type and its tree path, so a test or a crash log says which routers
@@ -6,12 +7,14 @@ import Testing
 @MainActor
 @Suite struct RouterMessageTests {
     @Test func attachingARouterAttachedElsewhereNamesEveryRouterByItsPath() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let (root, _, home) = makeTree()
-                let settings = NamedRouter(name: "Settings")
-                root.attachChild(settings)
-                settings.attachChild(home)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let (root, _, home) = makeTree()
+                    let settings = NamedRouter(name: "Settings")
+                    root.attachChild(settings)
+                    settings.attachChild(home)
+                }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -22,13 +25,15 @@ import Testing
     }
 
     @Test func attachingAnAncestorNamesBothPaths() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let (_, loggedIn, home) = makeTree()
-                let detached = NamedRouter(name: "Detached")
-                home.attachChild(detached)
-                loggedIn.detachChild(home)
-                detached.attachChild(home)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let (_, loggedIn, home) = makeTree()
+                    let detached = NamedRouter(name: "Detached")
+                    home.attachChild(detached)
+                    loggedIn.detachChild(home)
+                    detached.attachChild(home)
+                }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -39,10 +44,12 @@ import Testing
     }
 
     @Test func detachingAStrangerNamesBothPaths() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let (root, _, home) = makeTree()
-                root.detachChild(home)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let (root, _, home) = makeTree()
+                    root.detachChild(home)
+                }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -53,11 +60,13 @@ import Testing
     }
 
     @Test func attachingARouterToItselfNamesItsPath() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let (root, _, home) = makeTree()
-                withExtendedLifetime(root) {
-                    home.attachChild(home)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let (root, _, home) = makeTree()
+                    withExtendedLifetime(root) {
+                        home.attachChild(home)
+                    }
                 }
             }
         }

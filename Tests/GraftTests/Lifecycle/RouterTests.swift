@@ -1,4 +1,5 @@
 import Graft
+import GraftTestSupport
 import Testing
 
 @MainActor
@@ -178,13 +179,15 @@ import Testing
     }
 
     @Test func attachingARouterAttachedElsewhereStopsWithBothTypes() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let home = HomeRouter()
-                let settings = SettingsRouter()
-                let profile = ProfileRouter()
-                settings.attachChild(profile)
-                home.attachChild(profile)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let home = HomeRouter()
+                    let settings = SettingsRouter()
+                    let profile = ProfileRouter()
+                    settings.attachChild(profile)
+                    home.attachChild(profile)
+                }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -195,12 +198,14 @@ import Testing
     }
 
     @Test func attachingAChildTwiceStopsWithBothTypes() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let home = HomeRouter()
-                let profile = ProfileRouter()
-                home.attachChild(profile)
-                home.attachChild(profile)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let home = HomeRouter()
+                    let profile = ProfileRouter()
+                    home.attachChild(profile)
+                    home.attachChild(profile)
+                }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -211,12 +216,14 @@ import Testing
     }
 
     @Test func attachingAnAncestorStopsWithBothTypes() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let home = HomeRouter()
-                let profile = ProfileRouter()
-                home.attachChild(profile)
-                profile.attachChild(home)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let home = HomeRouter()
+                    let profile = ProfileRouter()
+                    home.attachChild(profile)
+                    profile.attachChild(home)
+                }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -227,11 +234,13 @@ import Testing
     }
 
     @Test func detachingARouterThatIsNotAChildStopsWithBothTypes() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let home = HomeRouter()
-                let profile = ProfileRouter()
-                home.detachChild(profile)
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let home = HomeRouter()
+                    let profile = ProfileRouter()
+                    home.detachChild(profile)
+                }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -242,9 +251,11 @@ import Testing
     }
 
     @Test func interactorThatIsNotInteractableStopsWithItsType() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = Router(interactor: NotAnInteractor())
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    _ = Router(interactor: NotAnInteractor())
+                }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

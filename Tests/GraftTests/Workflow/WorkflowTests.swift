@@ -1,4 +1,5 @@
 import Graft
+import GraftTestSupport
 import Testing
 
 @MainActor
@@ -472,20 +473,24 @@ import Testing
     }
 
     @Test func subscribingBeforeCommittingStops() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let workflow = Workflow<Void>()
-                workflow.onStep { _ in ((), ()) }
-                workflow.subscribe(())
+        await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run {
+                    let workflow = Workflow<Void>()
+                    workflow.onStep { _ in ((), ()) }
+                    workflow.subscribe(())
+                }
             }
         }
     }
 
     @Test func forkingIntoAnotherWorkflowStops() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let step = Workflow<Void>().onStep { _ in ((), ()) }
-                _ = step.fork(Workflow<Void>())
+        await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run {
+                    let step = Workflow<Void>().onStep { _ in ((), ()) }
+                    _ = step.fork(Workflow<Void>())
+                }
             }
         }
     }

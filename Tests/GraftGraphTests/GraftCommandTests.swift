@@ -20,14 +20,15 @@ import Testing
     }
 
     /// Runs `graft` and waits for it on a thread of its own (see ``onOwnThread(_:)``).
-    private func graft(_ arguments: [String]) async throws -> Run {
-        try await onOwnThread { try Self.runGraft(arguments) }
+    private func graft(_ arguments: [String], path: String? = nil) async throws -> Run {
+        try await onOwnThread { try Self.runGraft(arguments, path: path) }
     }
 
-    private static func runGraft(_ arguments: [String]) throws -> Run {
+    private static func runGraft(_ arguments: [String], path: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let path { process.environment = ProcessInfo.processInfo.environment.merging(["PATH": path]) { $1 } }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -144,6 +145,55 @@ import Testing
         #expect(
             !FileManager.default.fileExists(
                 atPath: copy.appendingPathComponent("Sources/Clean/Home/HomeComponent+Notifications.swift").path))
+    }
+
+    /// A `PATH` whose `swift` is killed by a signal before it prints anything, `times` times, and is the real
+    /// `swift` after that; the folder it lives in is removed by the caller.
+    private static func swiftKilled(times: Int) throws -> (path: String, folder: URL) {
+        let environment = ProcessInfo.processInfo.environment
+        let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let real = try #require(
+            directories.map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-killed-swift-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("swift")
+        try """
+        #!/bin/sh
+        count=$(cat '\(folder.path)/count' 2>/dev/null || echo 0)
+        echo $((count + 1)) > '\(folder.path)/count'
+        [ "$count" -lt \(times) ] && kill -9 $$
+        exec '\(real)' "$@"
+        """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return (folder.path + ":" + (environment["PATH"] ?? ""), folder)
+    }
+
+    @Test func describesThePackageAgainWhenSwiftPMIsKilledBeforeItPrintsAWord() async throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let (path, folder) = try Self.swiftKilled(times: 1)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try await graft(
+            ["new", "Notifications", "--parent", "Home", "--dry-run", "--package-path", copy.path], path: path)
+        #expect(run.status == 0, "\(run.errors)")
+        try Fixture.expectGolden(run.output, fixture: "Clean", file: "new.txt")
+        let calls = try String(contentsOf: folder.appendingPathComponent("count"), encoding: .utf8)
+        #expect((Int(calls.dropLast()) ?? 0) >= 2, "swift ran \(calls) times")
+    }
+
+    @Test func saysHowSwiftPMEndedWhenItIsKilledEachTimeBeforeItPrintsAWord() async throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        let (path, folder) = try Self.swiftKilled(times: 2)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try await graft(
+            ["new", "Notifications", "--parent", "Home", "--dry-run", "--package-path", copy.path], path: path)
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.errors
+                == "graft: error: could not load the package at '\(copy.path)'; fix its Package.swift (errors below) "
+                + "and run graft again\n'swift package describe' was killed by signal 9 and printed nothing\n")
     }
 
     @Test func attachesToAScaffoldedParentOrWritesTheFilesAndSaysWhyNot() async throws {

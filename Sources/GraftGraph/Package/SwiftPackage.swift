@@ -126,9 +126,13 @@ struct SwiftPackage: Decodable {
         // `swift test` or `swift package graft`, and describing waits for that lock forever.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("graft-describe-\(UUID())")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outcome = try ToolProcess.swift([
+        let arguments = [
             "package", "--package-path", directory, "--scratch-path", scratch.path, "describe", "--type", "json",
-        ])
+        ]
+        var outcome = try ToolProcess.swift(arguments)
+        // A manifest that does not load always says why, and a description is never empty: a describe that
+        // prints nothing was stopped from outside, by a signal or a full machine, so it gets one more try.
+        if outcome.isSilent { outcome = try ToolProcess.swift(arguments) }
         guard outcome.succeeded, let json = outcome.output.firstIndex(of: "{"),
             let package = try? JSONDecoder().decode(SwiftPackage.self, from: Data(outcome.output[json...].utf8))
         else { throw .unreadableManifest(path: directory, output: outcome.combined) }

@@ -16,13 +16,41 @@ enum ToolProcess {
 
     /// What a finished command left behind.
     struct Outcome {
+        /// The command's first words, such as `swift package`, for messages.
+        let command: String
+        /// The exit status, or the signal's number when ``wasKilled``.
         let status: Int32
+        /// Whether a signal ended the command.
+        let wasKilled: Bool
         let output: String
         let errors: String
 
-        var succeeded: Bool { status == 0 }
-        /// Both streams, errors last, for messages.
-        var combined: String { output + errors }
+        var succeeded: Bool { status == 0 && !wasKilled }
+        /// Whether the command printed nothing at all, which a command that fails on its input never does.
+        var isSilent: Bool { output.allSatisfy(\.isWhitespace) && errors.allSatisfy(\.isWhitespace) }
+        /// Both streams, errors last, for messages; a silent failure says how the command ended.
+        var combined: String {
+            guard isSilent else { return output + errors }
+            return wasKilled
+                ? "'\(command)' was killed by signal \(status) and printed nothing"
+                : "'\(command)' exited with status \(status) and printed nothing"
+        }
+    }
+
+    /// `swift` and its subcommands without their options, such as `swift package describe`, for messages.
+    private static func command(_ arguments: [String]) -> String {
+        var words = ["swift"]
+        var isOptionValue = false
+        for argument in arguments {
+            if argument.hasPrefix("-") {
+                isOptionValue = true
+            } else if isOptionValue {
+                isOptionValue = false
+            } else {
+                words.append(argument)
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     /// Runs `swift` with the given arguments, found on `PATH`.
@@ -41,7 +69,7 @@ enum ToolProcess {
             try? FileManager.default.removeItem(at: outputURL)
             try? FileManager.default.removeItem(at: errorsURL)
         }
-        let command = (["swift"] + arguments.prefix(2)).joined(separator: " ")
+        let command = Self.command(arguments)
         guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
             FileManager.default.createFile(atPath: errorsURL.path, contents: nil),
             let outputHandle = try? FileHandle(forWritingTo: outputURL),
@@ -67,6 +95,8 @@ enum ToolProcess {
         if process.terminationStatus == 127 && output.isEmpty {
             throw .toolUnavailable(command: command, reason: errors.isEmpty ? "not found" : errors)
         }
-        return Outcome(status: process.terminationStatus, output: output, errors: errors)
+        return Outcome(
+            command: command, status: process.terminationStatus,
+            wasKilled: process.terminationReason == .uncaughtSignal, output: output, errors: errors)
     }
 }

@@ -17,7 +17,7 @@ import Testing
     private let crater = Landmark.ID("crater-lake")!
     private let bridge = Landmark.ID("golden-gate-bridge")!
 
-    // The example in Docs/Example.md, "Testing the features".
+    // The example in Docs/Testing.md, "The parent and the listener".
     @Test func addsAFavourite() async throws {
         let parent = try SignedInParent()
         let host = FeatureHost()

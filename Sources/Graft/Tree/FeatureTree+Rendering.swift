@@ -121,7 +121,7 @@ extension FeatureTree.Node {
         ([name + (isActive ? " (active)" : " (inactive)")] + Array(labelLines.dropFirst())).joined(separator: " · ")
     }
 
-    /// The node's label in the graph formats: the name, then the types, the component and the `shared` instances.
+    /// The node's label in the diagram formats: the name, then the types, the component and the `shared` instances.
     var labelLines: [String] {
         var lines = [
             name, ([routerType, interactorType] + (viewControllerType.map { [$0] } ?? [])).joined(separator: " · "),

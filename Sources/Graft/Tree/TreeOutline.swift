@@ -21,13 +21,10 @@ package enum TreeOutline {
         from root: Node, line: (Node) -> String, children: (Node) -> [Node]
     ) -> [String] {
         var lines: [String] = []
-        func visit(_ node: Node, depth: Int) {
+        TreeWalk.visit(root, context: 0, children: children) { node, depth in
             lines.append(String(repeating: "  ", count: depth) + line(node))
-            for child in children(node) {
-                visit(child, depth: depth + 1)
-            }
+            return depth + 1
         }
-        visit(root, depth: 0)
         return lines
     }
 }

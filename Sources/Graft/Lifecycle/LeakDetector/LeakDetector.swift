@@ -169,14 +169,6 @@ public final class LeakDetector {
     /// The routers, interactors and view controllers below `router`, when it is attached again.
     private static func objectsBackInTheTree(below router: (any Routing)?) -> Set<ObjectIdentifier> {
         guard let router = router as? any ParentLinkedRouting, router.parent != nil else { return [] }
-        var objects: Set<ObjectIdentifier> = []
-        for member in router.subtree {
-            objects.insert(ObjectIdentifier(member))
-            objects.insert(ObjectIdentifier(member.interactable))
-            if let viewableRouter = member as? any ViewableRouting {
-                objects.insert(ObjectIdentifier(viewableRouter.viewControllable))
-            }
-        }
-        return objects
+        return Set(ExpectedRelease.subtree(of: router).compactMap { $0.object.map(ObjectIdentifier.init) })
     }
 }

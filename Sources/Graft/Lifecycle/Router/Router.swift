@@ -247,10 +247,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         occasional?.lifecycleBroadcast?.finish()
         guard leakDetector.isEnabled else { return }
         let path = pathForReports
-        var releases = [ExpectedRelease(interactable, kind: .interactor, path: path)]
-        if let viewableRouter = self as? any ViewableRouting {
-            releases.append(ExpectedRelease(viewableRouter.viewControllable, kind: .viewController, path: path))
-        }
+        var releases = ExpectedRelease.owned(by: self, path: path)
         if let componentObject {
             releases.append(ExpectedRelease(componentObject, kind: .component, path: path))
         }

@@ -22,20 +22,8 @@ extension Routing {
     /// ```
     public var subtree: [any Routing] {
         var routers: [any Routing] = []
-        forEachInSubtree { routers.append($0) }
+        TreeWalk.visit(self as any Routing, children: \.children) { routers.append($0) }
         return routers
-    }
-
-    /// Calls `body` on this router and every router below it, parents first.
-    ///
-    /// Each router's children are read after `body` has run on it, so children that `body` attaches are visited.
-    ///
-    /// - Parameter body: Called once per router.
-    func forEachInSubtree(_ body: (any Routing) -> Void) {
-        body(self)
-        for child in children {
-            child.forEachInSubtree(body)
-        }
     }
 
     /// Activates or deactivates every interactor in this subtree that is not in that state yet, parents first.

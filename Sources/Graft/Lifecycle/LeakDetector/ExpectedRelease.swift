@@ -14,12 +14,8 @@ package struct ExpectedRelease {
         self.path = path
     }
 
-    /// The router, interactor and view controller of each router in the subtree of `router`.
-    ///
-    /// Read before the detach, while the subtree still has its place in the tree.
-    ///
-    /// - Parameter router: The router about to be detached.
-    /// - Returns: The objects, parents first.
+    /// The router, interactor and view controller of each router in the subtree of `router`, parents first; read
+    /// before the detach, while the paths hold.
     @MainActor
     package static func subtree(of router: any Routing) -> [ExpectedRelease] {
         var releases: [ExpectedRelease] = []

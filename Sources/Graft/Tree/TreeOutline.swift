@@ -1,5 +1,4 @@
-/// Draws a tree as an indented outline: one line per node, parents before their children, each child indented two
-/// spaces more than its parent.
+/// Draws a tree as an indented outline: one line per node, parents first, each level indented two more spaces.
 ///
 /// ```text
 /// Root
@@ -7,16 +6,9 @@
 ///     Home
 /// ```
 ///
-/// ``FeatureTree``'s text rendering and GraftTesting's `Routing.treeDescription` both draw with it, so the outline a
-/// snapshot prints and the one `expectTree` compares are drawn the same way.
+/// ``FeatureTree``'s text rendering and GraftTesting's `Routing.treeDescription` both draw with it.
 package enum TreeOutline {
-    /// The outline's lines, without line breaks.
-    ///
-    /// - Parameters:
-    ///   - root: The node at the top.
-    ///   - line: The text of a node's line, without its indentation.
-    ///   - children: A node's children, in the order they are drawn.
-    /// - Returns: One line per node, depth first, `root` first.
+    /// The outline's lines, without line breaks; `line` gives a node's text without its indentation.
     package static func lines<Node>(
         from root: Node, line: (Node) -> String, children: (Node) -> [Node]
     ) -> [String] {

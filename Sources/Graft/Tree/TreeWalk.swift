@@ -2,13 +2,8 @@
 enum TreeWalk {
     /// Calls `body` on `root` and every node below it, each node before its children, children in order.
     ///
-    /// A node's children are read after `body` has run on it, so children that `body` adds are visited.
-    ///
-    /// - Parameters:
-    ///   - root: The node to start from.
-    ///   - context: What `body` receives with `root`.
-    ///   - children: A node's children.
-    ///   - body: Receives a node and what it returned for the node's parent; returns what the node's children receive.
+    /// `body` receives what it returned for the node's parent, or `context` for `root`. A node's children are read
+    /// after `body` has run on it.
     static func visit<Node, Context>(
         _ root: Node, context: Context, children: (Node) -> [Node], _ body: (Node, Context) -> Context
     ) {
@@ -19,11 +14,6 @@ enum TreeWalk {
     }
 
     /// Calls `body` on `root` and every node below it, each node before its children, children in order.
-    ///
-    /// - Parameters:
-    ///   - root: The node to start from.
-    ///   - children: A node's children.
-    ///   - body: Receives each node.
     static func visit<Node>(_ root: Node, children: (Node) -> [Node], _ body: (Node) -> Void) {
         visit(root, context: (), children: children) { node, _ in body(node) }
     }

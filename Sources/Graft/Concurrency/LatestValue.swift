@@ -23,8 +23,6 @@
 ///     }
 /// }
 /// ```
-///
-/// Isolation: the main actor, like the interactors that hold it.
 @MainActor
 public final class LatestValue<Value: Sendable> {
     /// The latest value, or `nil` while there is none; setting a value resumes every ``wait()`` in progress.
@@ -42,7 +40,7 @@ public final class LatestValue<Value: Sendable> {
     private var waiters: [Int: CheckedContinuation<Value, any Error>] = [:]
     private var nextWaiterID = 0
 
-    /// How many calls to ``wait()`` are suspended now, for tests that wait until a task waits.
+    /// For tests that wait until a task waits.
     var waiterCount: Int { waiters.count }
 
     /// Creates a holder with `value`, or with none.

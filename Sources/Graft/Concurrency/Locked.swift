@@ -2,31 +2,20 @@ import Foundation
 
 /// State that threads share, guarded by a lock that ThreadSanitizer understands.
 ///
-/// `Synchronization.Mutex` would be the natural choice, but on Linux it blocks with raw futex calls that
-/// ThreadSanitizer does not model, so every contended use is reported as a data race (a ten-line program with one
-/// contended `Mutex` shows it). `NSLock` is built on pthread mutexes, which ThreadSanitizer intercepts, so
-/// `swift test --sanitize=thread` stays meaningful. Use it for state that threads really contend for; uncontended
-/// state can keep a `Mutex`.
-///
-/// Package-wide so GraftTesting's recorders, which tests fill from many tasks at once, use it too.
+/// On Linux, `Synchronization.Mutex` blocks with raw futex calls that ThreadSanitizer does not model, so it reports
+/// every contended use as a data race; `NSLock` is built on pthread mutexes, which it intercepts. Use this for state
+/// that threads contend for, such as GraftTesting's recorders; uncontended state can keep a `Mutex`.
 ///
 /// `@unchecked` because the compiler cannot see the lock: `state` is only read or written inside `withLock`.
 package final class Locked<State: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 
-    /// Creates the lock and its state.
-    ///
-    /// - Parameter state: The initial state.
     package init(_ state: State) {
         self.state = state
     }
 
-    /// Runs `body` with exclusive access to the state.
-    ///
-    /// - Parameter body: Reads or changes the state; it must not call `withLock` on the same instance.
-    /// - Returns: What `body` returns.
-    /// - Throws: What `body` throws.
+    /// Runs `body` with exclusive access to the state; `body` must not call `withLock` on the same instance.
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }

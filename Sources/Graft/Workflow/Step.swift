@@ -13,8 +13,6 @@
 ///     .commit()
 /// ```
 ///
-/// Isolation: the main actor, like the workflow it belongs to.
-///
 /// The generic parameters are RIBs': `WorkflowActionableItemType` is the workflow's root actionable item,
 /// `ActionableItemType` and `ValueType` the result of this step.
 @MainActor
@@ -28,14 +26,6 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     }
 
     /// Adds the step that runs after this one, on its result.
-    ///
-    /// ```swift
-    /// step.onStep { (home: HomeActionableItem, _) in
-    ///     await home.showFavourites()
-    /// }
-    /// ```
-    ///
-    /// Isolation: the main actor, as is the step.
     ///
     /// - Parameter onStep: The step: it takes this step's actionable item and value and returns, when the next
     ///   feature is ready, that feature's actionable item and a value. It may throw to end the workflow.
@@ -56,15 +46,6 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     /// A chain that is never committed never runs, nor do the steps before it unless another committed chain
     /// shares them.
     ///
-    /// ```swift
-    /// let workflow = Workflow<RootActionableItem>()
-    ///     .onStep { root in try await root.waitForSignIn() }
-    ///     .commit()
-    /// workflow.subscribe(rootInteractor)
-    /// ```
-    ///
-    /// Isolation: the main actor.
-    ///
     /// - Returns: The workflow, to subscribe.
     @discardableResult
     public func commit() -> Workflow<WorkflowActionableItemType> {
@@ -75,11 +56,9 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     /// Branches the workflow at this step: the returned step starts a second chain from this step's result.
     ///
     /// The steps up to here run once per subscription; then this chain and the fork's run side by side, each
-    /// committed on its own. The first step of either to throw ends the whole run in
-    /// ``Workflow/didReceiveError(_:)`` at once, without waiting for the other, which is cancelled and runs no
-    /// further step; ``Workflow/didComplete()`` follows only when both have finished. The
-    /// workflow's ``Workflow/didFork()`` is called at once. Fork while adding the steps, before subscribing: a fork
-    /// added during a run takes part in the next one.
+    /// committed on its own. The first step of either to throw ends the run in ``Workflow/didReceiveError(_:)`` and
+    /// cancels the other; ``Workflow/didComplete()`` follows only when both have finished. Fork before subscribing:
+    /// a fork added during a run takes part in the next one.
     ///
     /// ```swift
     /// let signedIn = workflow.onStep { root in try await root.waitForSignIn() }
@@ -87,10 +66,8 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     /// signedIn.fork(workflow).onStep { loggedIn, _ in await loggedIn.syncFavourites() }.commit()
     /// ```
     ///
-    /// Isolation: the main actor.
-    ///
-    /// - Parameter workflow: The workflow this step belongs to, as RIBs' `fork(_:)` takes it; another workflow is
-    ///   a programming error and stops the program.
+    /// - Parameter workflow: The workflow this step belongs to, as RIBs' `fork(_:)` takes it; another workflow stops
+    ///   the program.
     /// - Returns: A step with this step's result, to add the branch's steps to.
     public func fork(
         _ workflow: Workflow<WorkflowActionableItemType>

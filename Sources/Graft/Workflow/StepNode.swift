@@ -1,8 +1,6 @@
-/// One step's place in a workflow's tree of steps: the branches that continue from its result.
+/// One step's result in a workflow's tree of steps, with the branches that continue from it.
 ///
-/// A workflow's steps form a tree rooted at the workflow's first actionable item. Each `onStep` adds a branch
-/// below the node it is called on, and `fork` lets a second chain add another branch below the same node, so the
-/// steps before a fork run once per subscription however many branches follow them:
+/// `onStep` adds a branch below a node and `fork` a second one, so the steps before a fork run once per subscription:
 ///
 /// ```
 /// root (item, ())
@@ -11,14 +9,11 @@
 ///                        └─ showProfile ────▶ node   committed   (a fork)
 /// ```
 ///
-/// Only branches that lead to a committed node run, as in RIBs, where a chain that is never committed is never
-/// subscribed.
+/// Only branches that lead to a committed node run, as in RIBs.
 @MainActor
 final class StepNode<ActionableItemType, ValueType> {
-    /// A step below this node: whether it leads to a committed node, and how to run it and the steps after it.
-    ///
-    /// `run` owns the actionable item and value it is given, so that it can let them go once its step has passed
-    /// them on: a run waiting at a later step holds no earlier step's feature.
+    /// A step below this node and the steps after it; `run` consumes its arguments, so a run waiting at a later step
+    /// holds no earlier step's feature.
     struct Branch {
         let leadsToCommit: @MainActor () -> Bool
         let run: @MainActor (consuming ActionableItemType, consuming ValueType) async throws -> Void
@@ -27,18 +22,15 @@ final class StepNode<ActionableItemType, ValueType> {
     /// Whether a chain ends here with `commit()`.
     var isCommitted = false
 
-    /// The steps that continue from this node's result, in the order they were added.
+    /// In the order they were added.
     private(set) var branches: [Branch] = []
 
-    /// Whether this node or a node below it is committed, so running it has an effect.
+    /// Whether this node or a node below it is committed.
     var leadsToCommit: Bool {
         isCommitted || branches.contains { $0.leadsToCommit() }
     }
 
-    /// Adds a step below this node and returns the node of its result.
-    ///
-    /// - Parameter step: The step, which takes this node's result and returns the next actionable item and value.
-    /// - Returns: The node that the step's result flows into.
+    /// Adds `step` below this node and returns the node of its result.
     func addBranch<NextActionableItemType, NextValueType>(
         _ step:
             @escaping @MainActor (ActionableItemType, ValueType) async throws -> (
@@ -61,15 +53,9 @@ final class StepNode<ActionableItemType, ValueType> {
         return next
     }
 
-    /// Runs the committed branches below this node on its result: one in place, several side by side.
+    /// Runs the branches that lead to a commit on this node's result: one in place, several side by side.
     ///
-    /// The first branch to throw ends the run at once with its error, without waiting for the others: they are
-    /// cancelled, and what they return late is dropped, since a cancelled branch starts no further step.
-    ///
-    /// - Parameters:
-    ///   - actionableItem: This node's actionable item.
-    ///   - value: This node's value.
-    /// - Throws: The first error a step throws, or `CancellationError` once the task is cancelled.
+    /// The first branch to throw ends the run with its error at once and cancels the others.
     func run(_ actionableItem: consuming ActionableItemType, _ value: consuming ValueType) async throws {
         let live = branches.filter { $0.leadsToCommit() }
         if live.count == 1 {
@@ -79,14 +65,11 @@ final class StepNode<ActionableItemType, ValueType> {
         }
     }
 
-    /// A run of several branches on one result, each in a task of its own, so that the first to throw ends the
-    /// run while the others, cancelled, may still be running.
-    ///
-    /// A main-actor class is `Sendable` whatever it holds, so each branch's task can take it, and read it on the
-    /// main actor, where the branches run.
+    /// Several branches on one result, each in a task of its own, so the first to throw ends the run while the
+    /// others, cancelled, may still be running.
     @MainActor
     private final class Fork {
-        /// This node's result, until the last branch has taken its copy.
+        /// Until the last branch has taken its copy.
         private var result: (actionableItem: ActionableItemType, value: ValueType)?
         private var untaken: Int
         private var unfinished: Int
@@ -128,8 +111,7 @@ final class StepNode<ActionableItemType, ValueType> {
             if unfinished == 0 { end(throwing: nil) }
         }
 
-        /// Resumes the caller, once: with the first error, which cancels the branches still running, or with none
-        /// when every branch has returned.
+        /// Resumes the caller once: with the first error, cancelling the other branches, or with none.
         private func end(throwing error: (any Error)?) {
             guard let caller else { return }
             self.caller = nil

@@ -28,45 +28,21 @@
 /// - the task ``subscribe(_:)`` returned was cancelled: the step waiting is cancelled, no later step runs, and
 ///   neither ``didComplete()`` nor ``didReceiveError(_:)`` is called.
 ///
-/// A subscription holds each actionable item only until its step has passed it on, so the features it passed
-/// through are released as usual once they are detached, even while a later step waits. The names are RIBs'
-/// (`onStep`, `commit`, `fork`, `subscribe`), so RIBs code maps one to one; a step is an `async` function instead
-/// of an `Observable`, and the subscription is a `Task` instead of a `Disposable`.
-///
-/// Isolation: the main actor. A workflow, its steps and its overridable methods run there, like the interactors
-/// they drive; a step may await work elsewhere.
+/// A run holds each actionable item only until its step has passed it on, so a detached feature is released even
+/// while a later step waits. The names are RIBs'; a step is an `async` function instead of an `Observable`, and the
+/// subscription is a `Task` instead of a `Disposable`.
 @MainActor
 open class Workflow<ActionableItemType> {
-    /// The root of the tree of steps: the actionable item ``subscribe(_:)`` is given, with no value.
+    /// The root of the tree of steps: the actionable item ``subscribe(_:)`` is given.
     private let root = StepNode<ActionableItemType, Void>()
 
-    /// Creates a workflow with no steps; add them with ``onStep(_:)``.
-    ///
-    /// A subclass adds its steps in its own initializer; a test may add them to a plain workflow:
-    ///
-    /// ```swift
-    /// let workflow = Workflow<ProfileActionableItem>()
-    /// workflow.onStep { profile in
-    ///     profile.showProfile()
-    ///     return ((), ())
-    /// }
-    /// .commit()
-    /// ```
-    ///
-    /// Isolation: the main actor.
+    /// Creates a workflow with no steps; add them with ``onStep(_:)``, in a subclass's initializer or, in a test,
+    /// on a plain `Workflow`.
     public init() {}
 
     /// Adds the first step, which takes the actionable item the workflow is subscribed with.
     ///
     /// Called again, it adds another first step; both run, side by side, on each subscription.
-    ///
-    /// ```swift
-    /// workflow.onStep { (root: RootActionableItem) in
-    ///     try await root.waitForSignIn()
-    /// }
-    /// ```
-    ///
-    /// Isolation: the main actor, as is the step.
     ///
     /// - Parameter onStep: The step: it takes the root's actionable item and returns, when the next feature is
     ///   ready, that feature's actionable item and a value for the next step. It may throw to end the workflow.
@@ -80,17 +56,8 @@ open class Workflow<ActionableItemType> {
 
     /// Starts the workflow on the root's actionable item.
     ///
-    /// Each call starts an independent run of the committed steps, with its own actionable items and values. The
-    /// run is a task on the main actor; cancel it to stop the workflow: the step waiting is cancelled and no later
-    /// step runs.
-    ///
-    /// ```swift
-    /// let task = workflow.subscribe(rootInteractor)
-    /// // ...
-    /// task.cancel()
-    /// ```
-    ///
-    /// Isolation: the main actor, where the run happens too.
+    /// Each call starts an independent run of the committed steps. Cancelling the returned task cancels the step
+    /// waiting, and no later step runs. Subscribing a workflow with no committed chain stops the program.
     ///
     /// - Parameter actionableItem: The root's actionable item, which the first step takes.
     /// - Returns: The run, to cancel or to await; it ends when the workflow completes, fails or is cancelled.
@@ -101,7 +68,7 @@ open class Workflow<ActionableItemType> {
                 "\(type(of: self)).subscribe(_:): no chain of steps is committed, so there is nothing to run; "
                     + "end the steps with commit() before subscribing")
         }
-        // The run lets the root's actionable item go once the first steps have taken it, as each step does its own.
+        // So the run does not hold the root's actionable item after the first steps have taken it.
         let input = Handoff(actionableItem)
         return Task { @MainActor in
             do {
@@ -121,42 +88,18 @@ open class Workflow<ActionableItemType> {
 
     /// Called once per subscription, after every committed step has returned.
     ///
-    /// Override it to act when the workflow succeeded. The default implementation does nothing.
-    ///
-    /// ```swift
-    /// override func didComplete() {
-    ///     analytics.track("link_opened")
-    /// }
-    /// ```
-    ///
-    /// Isolation: the main actor.
+    /// The default implementation does nothing.
     open func didComplete() {}
 
     /// Called each time ``Step/fork(_:)`` branches the workflow, as the steps are added.
     ///
-    /// Override it to count or log branches. The default implementation does nothing.
-    ///
-    /// ```swift
-    /// override func didFork() {
-    ///     branchCount += 1
-    /// }
-    /// ```
-    ///
-    /// Isolation: the main actor.
+    /// The default implementation does nothing.
     open func didFork() {}
 
     /// Called once per subscription that a step ended by throwing, with the error it threw.
     ///
-    /// No step after the one that threw runs, and the branches still running beside it are cancelled. Override it
-    /// to report the failure. The default implementation does nothing.
-    ///
-    /// ```swift
-    /// override func didReceiveError(_ error: any Error) {
-    ///     window.report(.error("cannot open \(link): \(error)"))
-    /// }
-    /// ```
-    ///
-    /// Isolation: the main actor.
+    /// No step after the one that threw runs, and the branches still running beside it are cancelled. The default
+    /// implementation does nothing.
     ///
     /// - Parameter error: The error the step threw.
     open func didReceiveError(_ error: any Error) {}

@@ -1,11 +1,8 @@
-/// One observer's subscription to an interactor scope's active state: it calls a handler with the current value
-/// and with every change, skipping repeats.
+/// Calls a handler with an interactor scope's active state and every change, skipping repeats, until cancelled or
+/// released.
 ///
-/// Graft's own ``Interactor`` delivers synchronously, inside ``Interactor/activate()`` and
-/// ``Interactor/deactivate()``, so a subtree or a worker is in step before the call returns. Any other
-/// ``InteractorScope`` is followed through its ``InteractorScope/isActiveStream``, one main-actor hop later.
-///
-/// The observation ends when it is cancelled or released; its owner keeps it, and the scope holds it weakly.
+/// An ``Interactor`` delivers synchronously, inside ``Interactor/activate()`` and ``Interactor/deactivate()``; any
+/// other ``InteractorScope`` through its ``InteractorScope/isActiveStream``, one main-actor hop later.
 @MainActor
 final class ActivityObservation: ActivityObserving {
     private let handler: @MainActor (Bool) -> Void
@@ -13,11 +10,7 @@ final class ActivityObservation: ActivityObserving {
     private var isCancelled = false
     private var streamTask: Task<Void, Never>?
 
-    /// Starts following `scope`, calling `handler` with its current value first when the scope is an ``Interactor``.
-    ///
-    /// - Parameters:
-    ///   - scope: The scope to follow; it is not retained.
-    ///   - handler: Called with each new value; it should capture its owner weakly.
+    /// Starts following `scope`, not retained; `handler` should capture its owner weakly.
     init(of scope: any InteractorScope, handler: @escaping @MainActor (Bool) -> Void) {
         self.handler = handler
         if let interactor = scope as? Interactor {
@@ -37,16 +30,13 @@ final class ActivityObservation: ActivityObserving {
         streamTask?.cancel()
     }
 
-    /// Calls the handler with `isActive` unless the observation is cancelled or already delivered that value.
-    ///
-    /// - Parameter isActive: The scope's current active state.
+    /// Calls the handler unless the observation is cancelled or already delivered `isActive`.
     func deliver(_ isActive: Bool) {
         guard !isCancelled, isActive != lastDelivered else { return }
         lastDelivered = isActive
         handler(isActive)
     }
 
-    /// Stops the observation; the handler is not called again.
     func cancel() {
         isCancelled = true
         streamTask?.cancel()
@@ -56,17 +46,14 @@ final class ActivityObservation: ActivityObserving {
 
 /// Something an ``Interactor`` tells synchronously about each change of its active state.
 ///
-/// An ``ActivityObservation`` conforms, and so does a ``Router`` following a Graft ``Interactor``, which saves each
-/// router an observation object, its handler's context and that object's weak-reference table.
+/// A ``Router`` conforms directly, which saves each router an ``ActivityObservation`` and its closure.
 @MainActor
 protocol ActivityObserving: AnyObject {
-    /// Takes the interactor's current active state, which may repeat the last one delivered.
-    ///
-    /// - Parameter isActive: The interactor's current active state.
+    /// Takes the interactor's current state, which may repeat the last one delivered.
     func deliver(_ isActive: Bool)
 }
 
-/// An interactor's reference to an observer, weak so the observer's owner alone decides how long it lives.
+/// Weak, so the observer's owner alone decides how long it lives.
 struct WeakActivityObserver {
     weak var observer: (any ActivityObserving)?
 }

@@ -50,10 +50,6 @@ extension Interactor {
     }
 
     /// Cancels `task` when the interactor is deactivated or released, at once when it is inactive.
-    ///
-    /// - Parameters:
-    ///   - task: A task started elsewhere, such as a workflow's run.
-    ///   - origin: Where it was bound, as `Module/File.swift:line`, which ``waitForTasks(timeout:)`` names.
     func bind(_ task: Task<Void, Never>, origin: String) {
         guard isActive else {
             task.cancel()
@@ -61,8 +57,7 @@ extension Interactor {
         }
         let boundTasks = self.boundTasks
         let id = boundTasks.makeID()
-        // The task runs elsewhere, so a second one, which is what waitForTasks(timeout:) awaits, forgets it when it
-        // ends.
+        // What waitForTasks(timeout:) awaits: it forgets the task when it ends.
         let watcher = Task { [weak boundTasks] in
             await task.value
             boundTasks?.remove(id: id)
@@ -71,7 +66,7 @@ extension Interactor {
         boundTasks.insert(watcher, id: id, origin: origin, cancel: task.cancel)
     }
 
-    /// The tasks bound to the interactor's active period, made on first use.
+    /// Made on first use.
     private var boundTasks: BoundTasks {
         let followers = self.followers
         if let boundTasks = followers.boundTasks { return boundTasks }
@@ -84,8 +79,7 @@ extension Interactor {
     /// `cancelOnDeactivate(of:fileID:line:)`, is running, including tasks started while it waits, or throws when
     /// some still run after `timeout`.
     ///
-    /// A feature test calls it after driving the feature, to see what the interactor's tasks have done, without
-    /// exposing them or polling. It returns as soon as the last task ends, at once when none is running:
+    /// A feature test calls it after driving the feature, to see what the interactor's tasks have done:
     ///
     /// ```swift
     /// host.attachChild(profileRouter)
@@ -93,16 +87,12 @@ extension Interactor {
     /// #expect(viewController.shownName == "Ada")
     /// ```
     ///
-    /// A task that never ends on its own, such as a loop over an endless stream, ends when the interactor is
-    /// deactivated. A wait for such a task throws ``TasksStillRunningError`` once `timeout` has passed, naming
-    /// the interactor and the file and line of each `task {}` call still running, so the test fails rather than
-    /// hangs.
+    /// A task that never ends on its own, such as a loop over an endless stream, ends only when the interactor is
+    /// deactivated; a wait for it throws once `timeout` has passed, so the test fails rather than hangs. The limit
+    /// counts only time in which the main actor, where the tasks run, gets turns, so a busy machine does not use it
+    /// up.
     ///
-    /// Waiting from one of the interactor's own tasks, or from work such a task awaits, would wait for itself: the
-    /// program stops with a message naming the interactor's type, in release builds too.
-    ///
-    /// The limit is counted in short steps that each wait for a turn on the main actor, where the tasks run, so a
-    /// busy machine, or another test holding the main actor, does not use it up.
+    /// Waiting from one of the interactor's own tasks would wait for itself: the program stops.
     ///
     /// - Parameter timeout: How long to wait.
     /// - Throws: ``TasksStillRunningError`` when tasks still run after `timeout`.

@@ -43,15 +43,12 @@ open class Interactor: Interactable {
         return broadcast.makeStream(startingWith: isActive)
     }
 
-    /// The first router or worker to follow this interactor's active state, usually its router.
-    ///
-    /// Kept apart from the later ones so that an interactor with one observer needs no array.
+    /// Usually the router; kept apart from the later ones so that an interactor with one observer needs no array.
     private weak var firstActivityObserver: (any ActivityObserving)?
 
-    /// Streams, bound tasks and later observers, once the interactor has any; see ``ActivityFollowers``.
     private(set) var existingFollowers: ActivityFollowers?
 
-    /// The interactor's streams, bound tasks and later observers, made on first use.
+    /// Made on first use.
     var followers: ActivityFollowers {
         if let existingFollowers { return existingFollowers }
         let followers = ActivityFollowers()
@@ -108,9 +105,7 @@ open class Interactor: Interactable {
     /// right after it returns. The default implementation does nothing.
     open func willResignActive() {}
 
-    /// Adds `observer` after the ones already following this interactor and delivers the current state to it.
-    ///
-    /// - Parameter observer: The observer; it is not retained.
+    /// Adds `observer`, not retained, after the others and delivers the current state to it.
     func addActivityObserver(_ observer: any ActivityObserving) {
         // The first slot takes a new observer only while no later one exists, so the order of registration holds.
         if firstActivityObserver == nil, existingFollowers?.laterObservers.isEmpty ?? true {

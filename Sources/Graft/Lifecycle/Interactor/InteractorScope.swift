@@ -10,9 +10,7 @@ public protocol InteractorScope: AnyObject, Sendable {
     /// Whether the interactor is active now.
     var isActive: Bool { get }
 
-    /// The interactor's active state over time.
-    ///
-    /// The stream starts with the current value, yields only changes, and finishes when the interactor is
+    /// The interactor's active state over time: the current value, then each change, until the interactor is
     /// released.
     var isActiveStream: AsyncStream<Bool> { get }
 }

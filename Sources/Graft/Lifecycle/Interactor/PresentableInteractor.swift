@@ -24,7 +24,7 @@ open class PresentableInteractor<PresenterType>: Interactor, PresenterOwning {
     /// The presenter this interactor drives.
     public let presenter: PresenterType
 
-    /// Where to report a presenter that outlives the interactor, set by the router when it is released.
+    /// Set by the router when it is released.
     var presenterCheck: PresenterCheck?
 
     /// Creates an inactive interactor that drives `presenter`.
@@ -49,11 +49,10 @@ open class PresentableInteractor<PresenterType>: Interactor, PresenterOwning {
 /// An interactor that hands its presenter to a leak detector when it is released.
 @MainActor
 protocol PresenterOwning: AnyObject {
-    /// Where to report the presenter, when the interactor's router set it.
     var presenterCheck: PresenterCheck? { get set }
 }
 
-/// The detector and tree path a released router hands to its presentable interactor, for the presenter's check.
+/// Where a released router's presentable interactor reports its presenter.
 struct PresenterCheck {
     let leakDetector: LeakDetector
     let path: String

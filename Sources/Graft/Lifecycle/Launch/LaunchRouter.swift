@@ -14,9 +14,8 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
 {
     /// Shows the root view in `window`, then activates the root interactor and loads this router.
     ///
-    /// The view is in the window before ``Interactor/didBecomeActive()`` runs, and the router's ``Router/didLoad()`` runs
-    /// after it, with the interactor already active. The launch is one change to the tree: children that the root's
-    /// hooks attach are attached after ``Router/didLoad()``, in the order requested, as for an attach.
+    /// The view is in the window before ``Interactor/didBecomeActive()`` runs, and ``Router/didLoad()`` runs after
+    /// it. Children that the root's hooks attach are attached after ``Router/didLoad()``, as for an attach.
     ///
     /// - Parameter window: Where the root view is shown.
     public final func launch(from window: any Window) {

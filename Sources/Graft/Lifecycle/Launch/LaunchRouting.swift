@@ -1,8 +1,6 @@
 /// The root router of a tree, as the app's entry point sees it.
 ///
-/// The root feature's routing protocol refines `LaunchRouting`, and its router subclasses ``LaunchRouter``, which
-/// implements ``launch(from:)``. The app calls it once, at startup, and keeps the router for as long as the tree
-/// should live:
+/// The root feature's routing protocol refines `LaunchRouting`, and its router subclasses ``LaunchRouter``:
 ///
 /// ```swift
 /// @MainActor

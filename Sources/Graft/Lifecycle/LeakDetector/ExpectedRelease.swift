@@ -14,28 +14,27 @@ package struct ExpectedRelease {
         self.path = path
     }
 
-    /// The router, interactor and view controller of each router in the subtree of `router`.
-    ///
-    /// Read before the detach, while the subtree still has its place in the tree.
-    ///
-    /// - Parameter router: The router about to be detached.
-    /// - Returns: The objects, parents first.
+    /// The router, interactor and view controller of each router in the subtree of `router`, parents first; read
+    /// before the detach, while the paths hold.
     @MainActor
     package static func subtree(of router: any Routing) -> [ExpectedRelease] {
         var releases: [ExpectedRelease] = []
-        collect(router, path: router.path, into: &releases)
+        TreeWalk.visit(router, context: nil as String?, children: \.children) { router, parentPath in
+            let path = parentPath.map { $0 + "/" + router.name } ?? router.path
+            releases.append(ExpectedRelease(router, kind: .router, path: path))
+            releases += owned(by: router, path: path)
+            return path
+        }
         return releases
     }
 
+    /// The interactor of `router` and, for a viewable router, its view controller.
     @MainActor
-    private static func collect(_ router: any Routing, path: String, into releases: inout [ExpectedRelease]) {
-        releases.append(ExpectedRelease(router, kind: .router, path: path))
-        releases.append(ExpectedRelease(router.interactable, kind: .interactor, path: path))
+    static func owned(by router: any Routing, path: String) -> [ExpectedRelease] {
+        var releases = [ExpectedRelease(router.interactable, kind: .interactor, path: path)]
         if let viewableRouter = router as? any ViewableRouting {
             releases.append(ExpectedRelease(viewableRouter.viewControllable, kind: .viewController, path: path))
         }
-        for child in router.children {
-            collect(child, path: path + "/" + child.name, into: &releases)
-        }
+        return releases
     }
 }

@@ -4,24 +4,18 @@ import Foundation
 /// reports what is not.
 ///
 /// The detector checks where RIBs does:
-/// - When a router detaches a child, it hands the child's routers, interactors and view controllers, weakly, to its
-///   ``Router/leakDetector``. What is attached again before the check, under the same detached router, is not
-///   reported.
-/// - When a router is released, it hands over its interactor, its ``Router/component`` when it holds one, and, for a
-///   ``ViewableRouter``, its view controller.
-/// - When a ``PresentableInteractor`` is released, it hands over its presenter, to its router's detector, or to
-///   ``shared`` when it has no router.
-/// - When a ``ViewableRouter``'s interactor is deactivated, it hands over its view controller, which should no longer
-///   be shown (``ViewControllable/isShown``) unless the interactor is activated again first.
+/// - A detached child's routers, interactors and view controllers, unless attached again before the check.
+/// - A released router's interactor, ``Router/component`` and, for a ``ViewableRouter``, view controller.
+/// - A released ``PresentableInteractor``'s presenter, with its router's detector, or ``shared``.
+/// - A ``ViewableRouter``'s view controller once its interactor is deactivated, which should no longer be shown
+///   (``ViewControllable/isShown``) unless the interactor is activated again first.
 ///
-/// After ``gracePeriod`` the detector calls ``handler`` once for each of them still alive, or for a view still
-/// shown, with its type and its place in the tree. A survivor usually means a strong reference that should be weak: a
-/// listener, a router back-reference, or a closure capturing `self`.
+/// After ``gracePeriod`` the detector calls ``handler`` once for each object still alive, or view still shown. A
+/// survivor usually means a strong reference that should be weak: a listener, a router back-reference, or a closure
+/// capturing `self`.
 ///
-/// The detector is on in debug builds and off in release builds, and it never stops the program; the default
-/// handler prints one line to standard error. A test gives its root router a detector of its own, which the
-/// routers below inherit, so reports from other tests running in parallel do not reach it, and turns each report
-/// into a failure:
+/// The detector is on in debug builds and off in release builds, and it never stops the program. A test gives its
+/// root router a detector of its own, which the routers below inherit, and turns each report into a failure:
 ///
 /// ```swift
 /// let detector = LeakDetector(gracePeriod: .milliseconds(10)) { report in
@@ -47,8 +41,8 @@ public final class LeakDetector {
 
     /// Receives one report per object still alive after the grace period.
     ///
-    /// It runs on the main actor, once per surviving object. The default,
-    /// ``printToStandardError(_:)``, writes the report's ``LeakReport/description``; a test records an issue instead:
+    /// The default, ``printToStandardError(_:)``, writes the report's ``LeakReport/description``; a test records an
+    /// issue instead:
     ///
     /// ```swift
     /// detector.handler = { report in Issue.record("\(report)") }
@@ -58,8 +52,7 @@ public final class LeakDetector {
     private var pendingChecks: [Int: Task<Void, Never>] = [:]
     private var nextCheckID = 0
 
-    /// A check ``expectDisappearance(of:path:)`` started, which the view's router cancels when its interactor is
-    /// activated again.
+    /// Cancelled by the view's router when its interactor is activated again.
     struct DisappearanceCheck {
         fileprivate let id: Int
     }
@@ -91,22 +84,16 @@ public final class LeakDetector {
 
     /// Returns when every check started so far, and any started while waiting, has reported.
     ///
-    /// A test calls it after the detaches it makes, so each leak is reported, and recorded as a failure by its
-    /// handler, before the test ends. It waits for the grace period of each pending check, so give the test's
-    /// detector a short one. With nothing pending it returns at once.
+    /// A test calls it after its detaches, so each leak is reported before the test ends. It waits out each pending
+    /// check's grace period, so give a test's detector a short one.
     public func waitForPendingChecks() async {
         while let check = pendingChecks.values.first {
             await check.value
         }
     }
 
-    /// Checks, after the grace period, that `objects` have been released, reporting each survivor.
-    ///
-    /// - Parameters:
-    ///   - objects: The objects that should go: a detached subtree's, or a released router's or interactor's.
-    ///   - event: What should have released them, for the reports.
-    ///   - detachedRouter: The top of a detached subtree; objects that are back in the tree under it when the
-    ///     grace period ends, because it was attached again, are not reported.
+    /// Reports each of `objects` still alive after the grace period, except those back in the tree below
+    /// `detachedRouter`.
     func expectRelease(
         of objects: [ExpectedRelease],
         after event: LeakReport.Event,
@@ -133,12 +120,7 @@ public final class LeakDetector {
         }
     }
 
-    /// Checks, after the grace period, that `view` is released or no longer shown, reporting it otherwise.
-    ///
-    /// - Parameters:
-    ///   - view: The view controller of a router whose interactor was just deactivated.
-    ///   - path: The router's place in the tree.
-    /// - Returns: The check, to cancel when the interactor is activated again; `nil` when the detector is off.
+    /// Reports `view` if it is still shown after the grace period; returns `nil` when the detector is off.
     func expectDisappearance(of view: any ViewControllable, path: String) -> DisappearanceCheck? {
         guard isEnabled else { return nil }
         let id = nextCheckID
@@ -160,23 +142,13 @@ public final class LeakDetector {
     }
 
     /// Stops `check` before it reports: its view's interactor is active again.
-    ///
-    /// - Parameter check: A check this detector started.
     func cancel(_ check: DisappearanceCheck) {
         pendingChecks[check.id]?.cancel()
     }
 
-    /// The routers, interactors and view controllers below `router`, when it is attached again.
+    /// The objects of the subtree of `router`, when it is attached again.
     private static func objectsBackInTheTree(below router: (any Routing)?) -> Set<ObjectIdentifier> {
         guard let router = router as? any ParentLinkedRouting, router.parent != nil else { return [] }
-        var objects: Set<ObjectIdentifier> = []
-        for member in router.subtree {
-            objects.insert(ObjectIdentifier(member))
-            objects.insert(ObjectIdentifier(member.interactable))
-            if let viewableRouter = member as? any ViewableRouting {
-                objects.insert(ObjectIdentifier(viewableRouter.viewControllable))
-            }
-        }
-        return objects
+        return Set(ExpectedRelease.subtree(of: router).compactMap { $0.object.map(ObjectIdentifier.init) })
     }
 }

@@ -73,11 +73,8 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// The report as one line for a log.
     ///
     /// For example, `Graft: leak: ProfileRouter, the router of Root/Profile, is alive 1.0 seconds after its detach.`
-    /// or `Graft: leak: ProfileViewController, the presenter of Profile, is alive 1.0 seconds after its owner's
-    /// release.`
     ///
-    /// A component's report adds the usual cause: a `shared` member whose factory captures a builder made with the
-    /// component, which holds it back (component, `shared` instance, builder, component).
+    /// A component's report adds the usual cause: a `shared` member that keeps a builder made with the component.
     public var description: String {
         let state = event == .deactivation ? "still shown" : "alive"
         let line =

@@ -1,7 +1,6 @@
 /// The base protocol of every presenter: what a ``PresentableInteractor`` drives.
 ///
-/// A feature declares its own presenter protocol on top of it, with what its interactor asks the view to show, and
-/// its view controller (or a ``Presenter``) conforms:
+/// A feature declares its own presenter protocol on top of it, and its view controller or a ``Presenter`` conforms:
 ///
 /// ```swift
 /// @MainActor

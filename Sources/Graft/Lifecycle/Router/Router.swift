@@ -33,16 +33,13 @@
 ///
 /// Attaching a child calls its interactor's ``Interactable/activate()`` once, then loads the child; detaching calls
 /// ``Interactable/deactivate()`` once, then removes it. Each loaded router keeps its subtree in step with its own
-/// interactor, so the change reaches every interactor below, parents first: a parent's
-/// ``Interactor/didBecomeActive()`` runs before its children's, and its ``Interactor/willResignActive()`` before
-/// theirs. A router below an active parent is active; a detached subtree stays inactive, even when its routers
-/// attach children, until it is attached again.
+/// interactor, parents first. A detached subtree stays inactive, even when its routers attach children, until it is
+/// attached again.
 ///
 /// ## Routing from hooks
 ///
-/// A change to the tree requested while another runs, from a hook such as ``Interactor/didBecomeActive()``,
-/// ``Interactor/willResignActive()`` or ``didLoad()``, is applied when that change ends, in the order requested.
-/// Each hook runs once per change, and a hook may detach a child that is being detached already.
+/// A change to the tree requested from a hook such as ``Interactor/didBecomeActive()`` or ``didLoad()`` is applied
+/// when the running change ends, in the order requested. A hook may detach a child that is being detached already.
 ///
 /// ## Release
 ///
@@ -57,19 +54,17 @@
 ///
 /// ## Leaks
 ///
-/// After a detach, the subtree's routers, interactors and view controllers should be released. The router hands
-/// them, weakly, to its ``leakDetector``, which reports any that outlive its grace period and are not attached
-/// again. A released router hands over its interactor, its ``component`` when it holds one, and, for a
-/// ``ViewableRouter``, its view controller; the routers released with it, below it, report to the detector and with
-/// the tree path they had through it.
+/// After a detach, the router hands the subtree's routers, interactors and view controllers, weakly, to its
+/// ``leakDetector``, which reports any that outlive its grace period and are not attached again. A released router
+/// hands over its interactor, its ``component`` and, for a ``ViewableRouter``, its view controller.
 @MainActor
 open class Router<InteractorType>: Routing, ParentLinkedRouting {
     // Declared first, so that they share a cache line with the interactor and the children, which an attach or
     // detach reads on every router of the subtree.
     private var isLoaded = false
-    /// Whether the router has been attached to a parent; with no parent now, it was detached or its parent released.
+    /// With no parent now, the router was detached or its parent released.
     private var wasAttached = false
-    /// The state last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
+    /// Last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
     private var deliveredActivity: Bool?
 
     /// The feature's interactor, through the protocol the router uses to talk to it.
@@ -100,8 +95,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         }
     }
 
-    /// Whether the router was detached, or its parent released, and it is not attached again since; its subtree
-    /// stays inactive meanwhile.
+    /// Detached, or its parent released, and not attached again since.
     final var isDetached: Bool {
         wasAttached && parentObject == nil
     }
@@ -131,7 +125,6 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         set { occasionalState.assignedLeakDetector = newValue }
     }
 
-    /// What few routers need, made on first use.
     private var occasional: RouterOccasionalState?
 
     private var occasionalState: RouterOccasionalState {
@@ -143,8 +136,8 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
 
     /// The component whose scope this router's feature lives in, when its builder passed one.
     ///
-    /// The router holds it, so the feature's `shared` instances live exactly as long as the feature is attached,
-    /// and ``FeatureTree`` can show each node's component, Dependency protocol and `shared` instances.
+    /// The router holds it, so the feature's `shared` instances live as long as the feature, and ``FeatureTree``
+    /// shows it.
     public final var component: (any ComponentDescribing)? {
         componentObject as? any ComponentDescribing
     }
@@ -154,8 +147,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
 
     /// Creates a router that owns `interactor`.
     ///
-    /// The interactor is usually the feature's `Interactable` refinement, so the router can talk to it; it must
-    /// conform to ``Interactable``, or the program stops with a message naming its type.
+    /// The interactor must conform to ``Interactable``, or the program stops.
     ///
     /// - Parameter interactor: The feature's interactor.
     public init(interactor: InteractorType) {
@@ -181,7 +173,6 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         (graftInteractor, occasional) = Self.interactable(of: interactor)
     }
 
-    /// The interactor as a Graft ``Interactor``, or else as an ``Interactable`` kept in the occasional state.
     private static func interactable(
         of interactor: InteractorType
     ) -> (graftInteractor: Interactor?, occasional: RouterOccasionalState?) {
@@ -217,11 +208,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         return broadcast.makeStream(startingWith: isLoaded ? .didLoad : nil)
     }
 
-    /// Ends the feature, as in RIBs: deactivates the interactor, detaches and deactivates each child, finishes the
-    /// ``lifecycle`` streams, and hands the interactor, and a viewable router's view controller, to
-    /// ``leakDetector``, which reports them if they outlive its grace period.
-    ///
-    /// The deinitializer runs on the main actor. Hooks that run here must not keep a strong reference to the router.
+    /// Ends the feature (see Release above); hooks that run here must not keep a strong reference to the router.
     isolated deinit {
         let interactable = self.interactable
         let children = self.children
@@ -247,10 +234,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         occasional?.lifecycleBroadcast?.finish()
         guard leakDetector.isEnabled else { return }
         let path = pathForReports
-        var releases = [ExpectedRelease(interactable, kind: .interactor, path: path)]
-        if let viewableRouter = self as? any ViewableRouting {
-            releases.append(ExpectedRelease(viewableRouter.viewControllable, kind: .viewController, path: path))
-        }
+        var releases = ExpectedRelease.owned(by: self, path: path)
         if let componentObject {
             releases.append(ExpectedRelease(componentObject, kind: .component, path: path))
         }
@@ -288,31 +272,22 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         }
     }
 
-    /// Called with the interactor's state when the router loads and at each change after, before the children
-    /// follow; ``ViewableRouter`` overrides it to check that its view disappears.
-    ///
-    /// - Parameter isActive: The interactor's new state.
+    /// Called with the interactor's state at the load and each change, before the children follow.
     func interactorDidChange(_ isActive: Bool) {}
 
     /// Called once, when the router is first attached or launched, after its interactor has been activated.
     ///
-    /// Override it to attach the children the feature always shows; they start in the router's own state. A router
-    /// attached below an inactive, loaded router loads inactive. The default implementation does nothing.
+    /// Override it to attach the children the feature always shows; they start in the router's own state. The
+    /// default implementation does nothing.
     open func didLoad() {}
 
     /// Attaches `child` below this router, activates its interactor, then loads it.
     ///
-    /// As in RIBs, the child's ``Interactable/activate()`` is called once, whatever its `isActive` says, and the
-    /// child's own router brings the interactors below it along. The one exception keeps detached subtrees
-    /// inactive: below an inactive router that was detached, or is below one that was, and is not attached again,
-    /// the child is not activated until that subtree is attached again.
+    /// As in RIBs, the child's ``Interactable/activate()`` is called once, whatever its `isActive` says, unless
+    /// this router is in a detached subtree. Called from a lifecycle hook, the attach is queued until the running
+    /// change ends; from ``didLoad()``, it is made at once while nothing is queued.
     ///
-    /// Called from a lifecycle hook, while another change to the tree is running, the attach is queued and made
-    /// when that change ends, after the changes requested before it. From ``didLoad()``, which runs once this
-    /// router's own attach is complete, it is made at once while nothing is queued.
-    ///
-    /// The program stops, with a message naming both routers' types and tree paths, when `child` is already
-    /// attached to a router, is this router, or is one of its ancestors.
+    /// The program stops when `child` is attached already, is this router, or is one of its ancestors.
     ///
     /// - Parameter child: A router that is not attached anywhere.
     public final func attachChild(_ child: any Routing) {
@@ -339,18 +314,11 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
 
     /// Deactivates the interactor of `child`, then removes `child` from ``children``.
     ///
-    /// As in RIBs, the child's ``Interactable/deactivate()`` is called once, whatever its `isActive` says, and the
-    /// child's own router brings the interactors below it along.
+    /// As in RIBs, the child's ``Interactable/deactivate()`` is called once, whatever its `isActive` says. The
+    /// subtree is handed to ``leakDetector``. Called from a lifecycle hook, the detach is queued until the running
+    /// change ends, and does nothing if an earlier change detached `child` already.
     ///
-    /// The subtree is handed to ``leakDetector``, which reports any of its routers, interactors or view
-    /// controllers still alive after its grace period, unless the subtree is attached again by then.
-    ///
-    /// Called from a lifecycle hook, while another change to the tree is running, the detach is queued and made
-    /// when that change ends, after the changes requested before it; if an earlier change has already detached
-    /// `child`, it does nothing. So a hook may detach a child that is being detached already.
-    ///
-    /// The program stops, with a message naming both routers' types and tree paths, when `child` is not one of
-    /// this router's children.
+    /// The program stops when `child` is not one of this router's children.
     ///
     /// - Parameter child: One of this router's children.
     public final func detachChild(_ child: any Routing) {
@@ -380,7 +348,6 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         leakDetector.expectRelease(of: expectedReleases, after: .detach, unlessReattached: child)
     }
 
-    /// Whether this router or one above it was detached and not attached again since.
     private var isInDetachedSubtree: Bool {
         var router: (any ParentLinkedRouting)? = self
         while let current = router {
@@ -423,19 +390,13 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     }
 }
 
-/// A router as misuse messages name it: its type, then its tree path, such as `ProfileRouter (Root/Home/Profile)`.
-///
-/// - Parameter router: The router.
-/// - Returns: The type's name and the router's path.
+/// A router as misuse messages name it, such as `ProfileRouter (Root/Home/Profile)`.
 @MainActor
 func describe(_ router: any Routing) -> String {
     "\(typeName(of: router)) (\(router.path))"
 }
 
 /// The name of a router's dynamic type, for messages.
-///
-/// - Parameter router: The router.
-/// - Returns: The type's name, such as `ProfileRouter`.
 @MainActor
 func typeName(of router: any Routing) -> String {
     String(describing: type(of: router))
@@ -446,7 +407,7 @@ extension Router {
         occasionalState.releasedParent = ReleasedParent(leakDetector: leakDetector, path: path)
     }
 
-    /// The router's tree path, or, once its parent is released, the path it had below that parent.
+    /// Once the parent is released, the path the router had below it.
     private var pathForReports: String {
         guard let releasedParent = occasional?.releasedParent else { return path }
         return releasedParent.path + "/" + name

@@ -12,41 +12,22 @@ extension Routing {
         return names.reversed().joined(separator: "/")
     }
 
-    /// This router and every router below it, parents before their children, children in the order they were
-    /// attached.
+    /// This router and every router below it, parents before their children, in the order they were attached.
     ///
-    /// Use it to walk the live tree, for example to list every interactor or view controller it holds:
     ///
     /// ```swift
     /// let activeCount = rootRouter.subtree.filter { $0.interactable.isActive }.count
     /// ```
     public var subtree: [any Routing] {
         var routers: [any Routing] = []
-        forEachInSubtree { routers.append($0) }
+        TreeWalk.visit(self as any Routing, children: \.children) { routers.append($0) }
         return routers
-    }
-
-    /// Calls `body` on this router and every router below it, parents first.
-    ///
-    /// Each router's children are read after `body` has run on it, so children that `body` attaches are visited.
-    ///
-    /// - Parameter body: Called once per router.
-    func forEachInSubtree(_ body: (any Routing) -> Void) {
-        body(self)
-        for child in children {
-            child.forEachInSubtree(body)
-        }
     }
 
     /// Activates or deactivates every interactor in this subtree that is not in that state yet, parents first.
     ///
-    /// Each router is visited once. When a router's interactor changes and its loaded ``Router`` follows it
-    /// synchronously, that router's observation carries the change on to its children, so the walk does not go there
-    /// again; otherwise the walk goes on to the children itself.
-    ///
+    /// The walk skips the children of a router whose observation brought them along (``SubtreeActivation``).
     /// `package`, so that GraftTesting's `RoutingSpy` activates the subtrees it attaches as a router does.
-    ///
-    /// - Parameter isActive: The state to bring the subtree to.
     package func setSubtreeActive(_ isActive: Bool) {
         let interactable = self.interactable
         // Checked first because a test double's activate() or deactivate() need not be idempotent.

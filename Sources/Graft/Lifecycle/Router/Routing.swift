@@ -11,9 +11,6 @@
 /// ```
 ///
 /// ``Router`` implements every requirement; a test double that conforms directly can be attached to a real router.
-///
-/// Routers are `Sendable`, as main-actor classes are, so a builder's `build` can hand one to async code off the main
-/// actor: `let router = await builder.build(withListener: listener)`.
 @MainActor
 public protocol Routing: AnyObject, Sendable {
     /// The router's interactor, as the router activates and deactivates it.
@@ -22,9 +19,7 @@ public protocol Routing: AnyObject, Sendable {
     /// The routers attached to this one, in the order they were attached.
     var children: [any Routing] { get }
 
-    /// The router's name in tree paths such as `Root/Home/Profile`.
-    ///
-    /// The default is the type's name without a trailing `Router`.
+    /// The router's name in tree paths such as `Root/Home/Profile`; by default the type's name without `Router`.
     var name: String { get }
 
     /// Sets the router up once, the first time it is attached or launched; later calls do nothing.
@@ -50,9 +45,6 @@ extension Routing {
     }
 
     /// The name of a router type without a trailing `Router`, or the whole name when nothing else would remain.
-    ///
-    /// - Parameter type: The router's type.
-    /// - Returns: A name for tree paths and messages.
     static func defaultName(of type: Any.Type) -> String {
         let typeName = String(describing: type)
         guard typeName.hasSuffix("Router"), typeName != "Router" else { return typeName }

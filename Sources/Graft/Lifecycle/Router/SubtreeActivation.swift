@@ -1,9 +1,5 @@
-/// The hand-over between a walk that activates or deactivates a subtree and the routers that follow their
-/// interactors, so that each router of the subtree is visited once.
-///
-/// Changing a router's interactor notifies that router's observation, which brings the router's children to the
-/// same state. Without this hand-over, the walk would then visit those children again, and a router at depth `k`
-/// would be visited once per ancestor.
+/// Lets a walk that activates or deactivates a subtree skip the children of a router whose observation already
+/// brought them along, so each router is visited once rather than once per ancestor.
 @MainActor
 enum SubtreeActivation {
     private struct Change {
@@ -11,17 +7,11 @@ enum SubtreeActivation {
         let isActive: Bool
     }
 
-    /// The change a walk is making to one router's interactor right now, until that router's observation claims it.
+    /// Until the router's observation claims it.
     private static var pending: Change?
 
-    /// Runs `change`, which brings the interactor of `router` to `isActive`, and says whether the router's
-    /// observation brought its children along meanwhile.
-    ///
-    /// - Parameters:
-    ///   - router: The identity of the router whose interactor changes.
-    ///   - isActive: The state it changes to.
-    ///   - change: Activates or deactivates the interactor.
-    /// - Returns: Whether ``claim(_:isActive:)`` was called for `router` and `isActive` during `change`.
+    /// Runs `change`, which brings the interactor of `router` to `isActive`, and returns whether the router's
+    /// observation claimed it meanwhile.
     static func change(_ router: ObjectIdentifier, to isActive: Bool, _ change: () -> Void) -> Bool {
         let enclosing = pending
         pending = Change(router: router, isActive: isActive)
@@ -31,12 +21,7 @@ enum SubtreeActivation {
         return childrenReached
     }
 
-    /// Tells the walk changing the interactor of `router` to `isActive`, if one is, that the router is bringing its
-    /// children along itself.
-    ///
-    /// - Parameters:
-    ///   - router: The identity of the router whose observation was notified.
-    ///   - isActive: The state its interactor changed to.
+    /// Tells the walk changing the interactor of `router`, if one is, that the router brings its children along.
     static func claim(_ router: ObjectIdentifier, isActive: Bool) {
         // An identity rather than a router: passing a generic `Router` as `any Routing` looks up its conformance.
         guard let change = pending, change.router == router, change.isActive == isActive else {

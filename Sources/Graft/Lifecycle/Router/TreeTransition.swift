@@ -1,10 +1,8 @@
-/// The one rule that keeps the tree consistent when features route from their own lifecycle hooks: a change to the
-/// tree requested while another is running is applied when that one ends, in the order requested.
+/// A change to the tree requested while another runs is applied when that one ends, in the order requested.
 ///
-/// A transition is anything that runs hooks: attaching or detaching a child, activating or deactivating an
-/// interactor, loading or launching a router, releasing a router. While one runs, ``Router/attachChild(_:)`` and
-/// ``Router/detachChild(_:)`` queue their change instead of making it, so no hook ever runs inside another router's
-/// half-made change, and each hook runs once per transition:
+/// A transition is anything that runs hooks: an attach, a detach, an activation or deactivation, a load, a launch,
+/// a release. While one runs, ``Router/attachChild(_:)`` and ``Router/detachChild(_:)`` queue their change, so no
+/// hook runs inside another router's half-made change:
 ///
 /// ```text
 /// attachChild(C)                      queue
@@ -13,38 +11,32 @@
 /// end of transition: detach C, then attach G below the inactive C, which leaves G inactive
 /// ```
 ///
-/// One point is settled: a router's ``Router/didLoad()`` runs once the router's own attach is complete. A change it
-/// requests while nothing is queued is made at once, which gives the same result as queueing it, and keeps a tree
-/// whose routers attach their fixed children in `didLoad` attached depth first, in the order it was built.
+/// A router's ``Router/didLoad()`` runs once its own attach is complete, so a change it requests while nothing is
+/// queued is made at once: a tree whose routers attach their fixed children in `didLoad` attaches depth first.
 ///
 /// Each queued change is a transition of its own, so what its hooks request joins the end of the queue. The queue
-/// is empty again before the outermost call returns, so code outside hooks sees every change made, even when
-/// applying the changes releases a router, the root included, whose release runs hooks that request more.
+/// is empty before the outermost call returns, even when a change releases a router whose release requests more.
 ///
-/// `package`, so that GraftTesting's `RoutingSpy` attaches and detaches through the same transitions as a router.
+/// `package`, so that GraftTesting's `RoutingSpy` attaches and detaches through the same transitions.
 @MainActor
 package enum TreeTransition {
     /// How many transitions are running, one inside another.
     private static var depth = 0
 
-    /// Changes requested during the running transition, in the order requested.
     private static var requested: [() -> Void] = []
 
-    /// How many of `requested` have been applied.
+    /// How many of `requested` are applied.
     private static var applied = 0
 
     /// The depth at which a settled point runs, such as a `didLoad`, or -1 outside one.
     private static var settledDepth = -1
 
-    /// Whether a change to the tree must be queued: a transition is running, and this is not a settled point with
-    /// nothing queued before it.
+    /// A transition is running, and this is not a settled point with nothing queued before it.
     package static var mustQueue: Bool {
         depth > 0 && !(depth == settledDepth && applied == requested.count)
     }
 
     /// Runs `body`, a hook that may change the tree at once while nothing is queued, such as a router's `didLoad`.
-    ///
-    /// - Parameter body: The hook.
     static func runSettled(_ body: () -> Void) {
         let enclosing = settledDepth
         settledDepth = depth
@@ -53,8 +45,6 @@ package enum TreeTransition {
     }
 
     /// Runs `body` as a transition, then, if it was the outermost one, applies the changes requested meanwhile.
-    ///
-    /// - Parameter body: The transition.
     package static func run(_ body: () -> Void) {
         depth += 1
         body()
@@ -64,9 +54,7 @@ package enum TreeTransition {
         }
     }
 
-    /// Queues `change`, to be applied when the running transition ends.
-    ///
-    /// - Parameter change: The change; it runs as a transition of its own.
+    /// Queues `change`, a transition of its own, until the running transition ends.
     package static func request(_ change: @escaping @MainActor () -> Void) {
         requested.append(change)
     }

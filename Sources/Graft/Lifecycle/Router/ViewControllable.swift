@@ -18,10 +18,9 @@
 public protocol ViewControllable: AnyObject, Sendable {
     /// Whether the view is on screen now: for a UIKit view controller, whether its view is in a window.
     ///
-    /// When a ``ViewableRouter``'s interactor is deactivated, its ``Router/leakDetector`` reads this after its grace
-    /// period and reports the view if it is still shown: a parent that detached the feature without dismissing its
-    /// view, or a view shown again by a feature that was built anew instead of attached again. The default is
-    /// `false`, so a view that does not say is never reported.
+    /// A ``ViewableRouter``'s ``Router/leakDetector`` reads it a grace period after the interactor's deactivation
+    /// and reports a view still shown, such as one its parent did not dismiss. The default is `false`, so a view that
+    /// does not say is never reported.
     var isShown: Bool { get }
 }
 

@@ -10,9 +10,8 @@
 /// ```
 ///
 /// When the router is detached, its view controller is checked for release along with the router and interactor.
-/// As in RIBs, whenever its interactor is inactive, from the load or a deactivation on, the router hands its view
-/// controller to its ``Router/leakDetector``, which reports it if it is still shown
-/// (``ViewControllable/isShown``) after the grace period and the interactor has not been activated again.
+/// As in RIBs, once its interactor is deactivated, ``Router/leakDetector`` reports the view if it is still shown
+/// (``ViewControllable/isShown``) after the grace period, unless the interactor is active again.
 @MainActor
 open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>, ViewableRouting {
     /// The feature's view controller, through the protocol the router uses to present children on it.
@@ -21,13 +20,13 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// The same view controller, as the rest of the tree sees it.
     public let viewControllable: any ViewControllable
 
-    /// The check that the view disappears, started when the interactor was last deactivated.
+    /// Started when the interactor was last deactivated.
     private var disappearanceCheck: (check: LeakDetector.DisappearanceCheck, detector: LeakDetector)?
 
     /// Creates a router that owns `interactor` and `viewController`.
     ///
     /// The view controller must conform to ``ViewControllable``, and the interactor to ``Interactable``, or the
-    /// program stops with a message naming the type.
+    /// program stops.
     ///
     /// - Parameters:
     ///   - interactor: The feature's interactor.

@@ -12,8 +12,7 @@
 /// viewController.present(profile.viewControllable)
 /// ```
 ///
-/// ``ViewableRouter`` implements it. After a detach, the view is checked for release along with the router and
-/// its interactor.
+/// ``ViewableRouter`` implements it.
 @MainActor
 public protocol ViewableRouting: Routing {
     /// The view this router owns, which its parent presents.

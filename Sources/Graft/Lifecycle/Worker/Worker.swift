@@ -25,15 +25,12 @@
 /// refreshWorker.start(self)
 /// ```
 ///
-/// Once started, the worker follows its scope: ``didStart(_:)`` runs when the scope is active or becomes active,
-/// ``didStop()`` when it becomes inactive, and ``didStart(_:)`` again when it is reactivated, each exactly once per
-/// change. ``stop()`` ends that, calling ``didStop()`` if the worker is running.
-///
-/// The worker holds its scope weakly, so an interactor may keep its workers in properties. With Graft's
-/// ``Interactor`` as the scope, the worker is in step before ``Interactor/activate()`` or
-/// ``Interactor/deactivate()`` returns; any other ``InteractorScope`` is followed through its
-/// ``InteractorScope/isActiveStream``, a main-actor hop later. Releasing a running worker calls ``didStop()``, as in
-/// RIBs.
+/// Once started, the worker follows its scope: ``didStart(_:)`` runs when the scope is or becomes active,
+/// ``didStop()`` when it becomes inactive, each once per change, until ``stop()``. It holds its scope weakly, so an
+/// interactor may keep its workers in properties. With an ``Interactor`` as the scope, the worker is in step before
+/// ``Interactor/activate()`` or ``Interactor/deactivate()`` returns; any other ``InteractorScope`` is followed
+/// through its ``InteractorScope/isActiveStream``, a main-actor hop later. Releasing a running worker calls
+/// ``didStop()``, as in RIBs.
 @MainActor
 open class Worker {
     /// Whether ``start(_:)`` has been called without a ``stop()`` since, whether or not the scope is active.
@@ -57,8 +54,7 @@ open class Worker {
         return broadcast.makeStream(startingWith: isStarted)
     }
 
-    /// The broadcast behind ``isStartedStream``, made by its first read; released with the worker, which finishes
-    /// the streams.
+    /// Made by the first read of ``isStartedStream``.
     private var startedBroadcast: StateBroadcast<Bool>?
 
     /// Whether ``didStart(_:)`` has run without a ``didStop()`` since.

@@ -19,8 +19,7 @@
 /// }
 /// ```
 ///
-/// If `componentBuilder` returns a component it returned before that is still alive, the program stops with a
-/// message naming the builder and component types.
+/// If `componentBuilder` returns a component it returned before that is still alive, the program stops.
 @MainActor
 open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDependency>: Buildable {
     private let componentBuilder: @MainActor () -> Component

@@ -3,8 +3,7 @@ import Synchronization
 /// The continuations of the streams one object offers of a state of its own: an interactor's `isActiveStream`,
 /// a worker's `isStartedStream`, a router's `lifecycle`.
 ///
-/// Only the object holds it (each stream's termination handler holds it weakly), so it is released with the
-/// object, and then finishes every stream, which ends the loops over them.
+/// Only the object holds it strongly, so it is released with the object and then finishes every stream.
 final class StateBroadcast<Value: Sendable & Equatable>: Sendable {
     private struct Subscriber {
         let continuation: AsyncStream<Value>.Continuation
@@ -22,10 +21,7 @@ final class StateBroadcast<Value: Sendable & Equatable>: Sendable {
         finish()
     }
 
-    /// Makes a stream that yields `value`, if any, now and every later change.
-    ///
-    /// - Parameter value: The current state, or `nil` to yield only what comes later.
-    /// - Returns: A stream that finishes when ``finish()`` is called.
+    /// Makes a stream that yields `value`, if any, now and every later change, until ``finish()``.
     func makeStream(startingWith value: Value?) -> AsyncStream<Value> {
         // Unbounded, because dropping an element of a stream that only holds changes would yield a repeat.
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
@@ -44,8 +40,6 @@ final class StateBroadcast<Value: Sendable & Equatable>: Sendable {
     }
 
     /// Sends `value` to every stream whose last element differs from it.
-    ///
-    /// - Parameter value: The new state.
     func yield(_ value: Value) {
         let continuations = state.withLock { state -> [AsyncStream<Value>.Continuation] in
             // Most objects have no streams; every activation and deactivation passes here.
@@ -63,7 +57,6 @@ final class StateBroadcast<Value: Sendable & Equatable>: Sendable {
         }
     }
 
-    /// Finishes every stream.
     func finish() {
         let subscribers = state.withLock { state in
             defer { state.subscribers.removeAll() }

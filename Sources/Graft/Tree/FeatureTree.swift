@@ -69,7 +69,9 @@ public struct FeatureTree: Hashable, Codable, Sendable {
 
         /// Every node of this subtree, depth first, this node first.
         public var subtree: [Node] {
-            [self] + children.flatMap(\.subtree)
+            var nodes: [Node] = []
+            TreeWalk.visit(self, children: \.children) { nodes.append($0) }
+            return nodes
         }
     }
 

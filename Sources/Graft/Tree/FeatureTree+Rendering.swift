@@ -51,7 +51,7 @@ extension FeatureTree {
             let label = node.labelLines.map(DiagramLabel.mermaidEscaped).joined(separator: "<br/>")
             lines.append("    n\(index)[\"\(label)\"]")
         }
-        lines += edges(of: nodes).map { "    n\($0) --> n\($1)" }
+        lines += edges.map { "    n\($0) --> n\($1)" }
         let inactive = nodes.indices.filter { !nodes[$0].isActive }
         if !inactive.isEmpty {
             lines.append("    classDef inactive stroke-dasharray: 4 4")
@@ -68,7 +68,7 @@ extension FeatureTree {
             let style = node.isActive ? "" : ", style=\"rounded,dashed\""
             lines.append("    n\(index) [label=\"\(label)\"\(style)];")
         }
-        lines += edges(of: nodes).map { "    n\($0) -> n\($1);" }
+        lines += edges.map { "    n\($0) -> n\($1);" }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -98,19 +98,16 @@ extension FeatureTree {
         var tree: FeatureTree
     }
 
-    /// Parent-to-child edges as indices into `nodes`, which is the depth-first order of `root.subtree`.
-    private func edges(of nodes: [Node]) -> [(Int, Int)] {
+    /// Parent-to-child edges as indices into `root.subtree`.
+    private var edges: [(Int, Int)] {
         var edges: [(Int, Int)] = []
-        var next = 0
-        func visit(_ node: Node) {
-            let index = next
-            next += 1
-            for child in node.children {
-                edges.append((index, next))
-                visit(child)
-            }
+        var count = 0
+        TreeWalk.visit(root, context: nil as Int?, children: \.children) { _, parent in
+            let index = count
+            count += 1
+            if let parent { edges.append((parent, index)) }
+            return index
         }
-        visit(root)
         return edges
     }
 }
@@ -121,7 +118,7 @@ extension FeatureTree.Node {
         ([name + (isActive ? " (active)" : " (inactive)")] + Array(labelLines.dropFirst())).joined(separator: " · ")
     }
 
-    /// The node's label in the graph formats: the name, then the types, the component and the `shared` instances.
+    /// The node's label in the diagram formats: the name, then the types, the component and the `shared` instances.
     var labelLines: [String] {
         var lines = [
             name, ([routerType, interactorType] + (viewControllerType.map { [$0] } ?? [])).joined(separator: " · "),

@@ -1,9 +1,5 @@
-/// The components a componentized builder's closure has returned, held weakly, to stop the program when the
-/// closure returns one of them again.
-///
-/// A component is the scope of one built feature: its `shared` instances live as long as that feature. A closure
-/// that hands out the same component twice would make two features share one scope, which is the mistake this
-/// catches, at the build that makes it.
+/// The components a componentized builder's closure has returned, held weakly, to stop the program when it
+/// returns one of them again: two features would share one scope.
 @MainActor
 struct ReturnedComponents {
     private struct Entry {
@@ -12,13 +8,7 @@ struct ReturnedComponents {
 
     private var entries: [Entry] = []
 
-    /// Records `component`, or stops the program if it was returned before and is still alive.
-    ///
-    /// Components that are not objects are not checked: each call makes a new value anyway.
-    ///
-    /// - Parameters:
-    ///   - component: What the closure returned.
-    ///   - builder: The builder, for the message.
+    /// Records `component`, or stops the program if it was returned before and is still alive; values pass.
     mutating func record<Component>(_ component: Component, by builder: AnyObject) {
         guard type(of: component as Any) is AnyObject.Type else { return }
         let object = component as AnyObject

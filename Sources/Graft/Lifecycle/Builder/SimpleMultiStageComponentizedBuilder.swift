@@ -12,11 +12,6 @@ open class SimpleMultiStageComponentizedBuilder<Component, Router>: MultiStageCo
     }
 
     /// Passes the final stage on to ``finalStageBuild(with:)``.
-    ///
-    /// - Parameters:
-    ///   - component: The current pass's component.
-    ///   - dynamicDependency: Nothing.
-    /// - Returns: The built feature's router.
     public final override func finalStageBuild(with component: Component, _ dynamicDependency: Void) -> Router {
         finalStageBuild(with: component)
     }

@@ -19,9 +19,8 @@
 /// let profile = builder.build(withDynamicBuildDependency: interactor, dynamicComponentDependency: user)
 /// ```
 ///
-/// Each build calls `componentBuilder` once. The builder keeps no component: the built feature holds its own. If
-/// the closure returns a component it returned before that is still alive, two features would share one scope,
-/// so the program stops with a message naming the builder and component types.
+/// Each build calls `componentBuilder` once, and the built feature holds the component. A closure that returns a
+/// component it returned before, still alive, would make two features share one scope: the program stops.
 @MainActor
 open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, DynamicComponentDependency>: Buildable {
     private let componentBuilder: @MainActor (DynamicComponentDependency) -> Component

@@ -20,11 +20,6 @@ open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<C
     }
 
     /// Passes the build on to ``build(with:)``.
-    ///
-    /// - Parameters:
-    ///   - component: The component made for this build.
-    ///   - dynamicBuildDependency: Nothing.
-    /// - Returns: The built feature's router.
     public final override func build(with component: Component, _ dynamicBuildDependency: Void) -> Router {
         build(with: component)
     }

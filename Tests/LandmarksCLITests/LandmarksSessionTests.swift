@@ -76,6 +76,17 @@ import Testing
         }
     }
 
+    @Test func writesTheTreeAsAPageFromTheCommandLine() throws {
+        try withTemporaryDirectory { home in
+            let page = home.appending(path: "tree.html")
+            let run = try run(["tree", "--html", page.path, "--services", "preview"], in: home)
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.outputLines == ["wrote the live feature tree to \(page.path); open it in a browser"])
+            let html = try String(contentsOf: page, encoding: .utf8)
+            #expect(html.contains(#""path":"Root/LoggedIn/Home/LandmarkList""#))
+        }
+    }
+
     @Test func runsAPipedSessionFromSignInToSignOut() throws {
         try withTemporaryDirectory { home in
             let script = [

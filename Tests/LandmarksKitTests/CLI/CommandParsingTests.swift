@@ -34,6 +34,7 @@ import Testing
             ("profile", .profile),
             ("tree", .tree(htmlFile: nil)),
             ("tree --html tree.html", .tree(htmlFile: "tree.html")),
+            ("tree --html=tree.html", .tree(htmlFile: "tree.html")),
             ("help", .help),
             ("  quit  ", .quit),
         ]

@@ -33,6 +33,20 @@ import Testing
         #expect(invocation.command == .list(.lakes))
     }
 
+    @Test func givesTheCommandTheOptionsAfterItsNameThatTheProgramDoesNotTake() throws {
+        let invocation = try Invocation(arguments: ["tree", "--html", "tree.html", "--services", "preview"])
+        #expect(invocation.command == .tree(htmlFile: "tree.html"))
+        #expect(invocation.servicesVariant == .preview)
+        #expect(try Invocation(arguments: ["tree", "--html=tree.html"]).command == .tree(htmlFile: "tree.html"))
+        #expect(
+            message(["list", "--verbose"])
+                == "unknown category \"--verbose\"; choose one of bridges, canyons, lakes, monuments, mountains, rivers, "
+                + "waterfalls")
+        #expect(
+            message(["tree", "--svg", "tree.svg"])
+                == "tree takes no arguments, or --html FILE, as in: tree --html tree.html")
+    }
+
     @Test func takesEverythingAfterADoubleDashAsTheCommand() throws {
         #expect(try Invocation(arguments: ["--services", "preview", "--", "tree"]).command == .tree(htmlFile: nil))
         #expect(message(["--", "--help"]) == "unknown command \"--help\"; help lists the commands")

@@ -27,10 +27,16 @@ extension Command {
                 self = .tree(htmlFile: nil)
                 return
             }
-            guard arguments.count == 2, arguments[0] == "--html" else {
+            let file: String? =
+                switch arguments.count {
+                case 1 where arguments[0].hasPrefix("--html="): String(arguments[0].dropFirst("--html=".count))
+                case 2 where arguments[0] == "--html": arguments[1]
+                default: nil
+                }
+            guard let file, !file.isEmpty else {
                 throw UsageError("tree takes no arguments, or --html FILE, as in: tree --html tree.html")
             }
-            self = .tree(htmlFile: arguments[1])
+            self = .tree(htmlFile: file)
         case "open":
             let example = "open landmarks://landmark/taj-mahal"
             self = .open(try Link(try Self.single(arguments, of: name, naming: "a link", example: example)))

@@ -5,7 +5,7 @@ extension Invocation {
     /// Reads the command line's arguments.
     ///
     /// Options may come before or after the command's words, as `--option VALUE` or `--option=VALUE`; after `--`,
-    /// every argument is the command's. `--help` and `--version` stop reading at once.
+    /// every argument is the command's, and so is an option after the command's name that the program does not take. `--help` and `--version` stop reading at once.
     ///
     /// - Parameter arguments: The arguments, without the program's name.
     /// - Throws: ``UsageError`` for an unknown option, a missing or wrong value, or a command that is not one.
@@ -45,6 +45,12 @@ extension Invocation {
                 let value = try Self.value(of: option, inline: inlineValue, from: &remaining, example: "/tmp/landmarks")
                 dataDirectory = URL(filePath: value, directoryHint: .isDirectory)
             default:
+                // After the command's name, an option the program does not take is the command's own, such as
+                // `tree --html FILE`; the command says whether it takes it.
+                guard commandWords.isEmpty else {
+                    commandWords.append(argument)
+                    continue
+                }
                 throw UsageError("unknown option \"\(option)\"; landmarks --help lists the options")
             }
         }

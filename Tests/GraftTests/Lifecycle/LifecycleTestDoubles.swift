@@ -140,3 +140,12 @@ final class LeakReportLog {
         return detector
     }
 }
+
+extension LeakDetector {
+    /// An enabled detector whose reports go nowhere, for tests of what detaching does rather than what leaks.
+    static func discardingReports() -> LeakDetector {
+        let detector = LeakDetector(gracePeriod: .zero) { _ in }
+        detector.isEnabled = true
+        return detector
+    }
+}

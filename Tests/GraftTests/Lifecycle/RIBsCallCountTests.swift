@@ -44,7 +44,7 @@ import Testing
 
     @Test func detachChildDeactivatesTheChildOnceWhateverItsIsActiveSays() {
         let router = Router(interactor: InteractableMock())
-        router.leakDetector = LeakReportLog().makeDetector()
+        router.leakDetector = LeakDetector.discardingReports()
         let childInteractor = InteractableMock()
         let child = RouterMock(interactor: childInteractor)
         router.attachChild(child)
@@ -57,7 +57,7 @@ import Testing
 
     @Test func detachChildDeactivatesTheChildsSubtree() {
         let router = Router(interactor: InteractableMock())
-        router.leakDetector = LeakReportLog().makeDetector()
+        router.leakDetector = LeakDetector.discardingReports()
         let child = Router(interactor: Interactor())
         let grandchildInteractor = InteractableMock()
         let grandchild = RouterMock(interactor: grandchildInteractor)
@@ -85,7 +85,7 @@ import Testing
 
     @Test func eachInteractorOfARealSubtreeIsActivatedAndDeactivatedOnce() {
         let router = RecordingRouter(name: "Root")
-        router.leakDetector = LeakReportLog().makeDetector()
+        router.leakDetector = LeakDetector.discardingReports()
         let child = RecordingRouter(name: "Child")
         let grandchild = RecordingRouter(name: "Grandchild")
         child.attachChild(grandchild)

@@ -96,7 +96,7 @@ private func makeTree() -> (
     root: RouterMessageTests.NamedRouter, loggedIn: RouterMessageTests.NamedRouter, home: RouterMessageTests.NamedRouter
 ) {
     let root = RouterMessageTests.NamedRouter(name: "Root")
-    root.leakDetector = LeakReportLog().makeDetector()
+    root.leakDetector = LeakDetector.discardingReports()
     root.leakDetector.isEnabled = false
     let loggedIn = RouterMessageTests.NamedRouter(name: "LoggedIn")
     let home = RouterMessageTests.NamedRouter(name: "Home")

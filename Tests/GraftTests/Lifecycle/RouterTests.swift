@@ -66,7 +66,7 @@ import Testing
     @Test func detachDeactivatesTheChildsWholeSubtreeParentsFirstThenRemovesIt() {
         let log = LifecycleLog()
         let parent = RecordingRouter(name: "Home", log: log)
-        parent.leakDetector = LeakReportLog().makeDetector()
+        parent.leakDetector = LeakDetector.discardingReports()
         let child = RecordingRouter(name: "Profile", log: log)
         let grandchild = RecordingRouter(name: "Avatar", log: log)
         parent.attachChild(child)
@@ -85,7 +85,7 @@ import Testing
 
     @Test func reattachingReactivatesTheSubtreeWithoutLoadingAgain() {
         let parent = RecordingRouter(name: "Home")
-        parent.leakDetector = LeakReportLog().makeDetector()
+        parent.leakDetector = LeakDetector.discardingReports()
         let child = RecordingRouter(name: "Profile")
         let grandchild = RecordingRouter(name: "Avatar")
         parent.attachChild(child)
@@ -131,7 +131,7 @@ import Testing
 
     @Test func testDoubleRoutersCanBeAttachedAndDetached() {
         let parent = RecordingRouter(name: "Home")
-        parent.leakDetector = LeakReportLog().makeDetector()
+        parent.leakDetector = LeakDetector.discardingReports()
         let double = RoutingDouble()
 
         parent.attachChild(double)

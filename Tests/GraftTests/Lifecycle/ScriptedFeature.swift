@@ -66,7 +66,7 @@ func expectConsistentTree(below root: any Routing, sourceLocation: SourceLocatio
 @MainActor
 func makeActiveRoot(log: LifecycleLog? = nil) -> ScriptedRouter {
     let root = ScriptedRouter(name: "Root", log: log)
-    root.leakDetector = LeakReportLog().makeDetector()
+    root.leakDetector = LeakDetector.discardingReports()
     root.leakDetector.isEnabled = false
     root.interactor.activate()
     root.load()

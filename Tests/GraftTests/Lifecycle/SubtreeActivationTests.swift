@@ -7,7 +7,7 @@ import Testing
     func eachRouterIsVisitedOncePerChangeWhateverItsDepth(depth: Int) {
         let root = RecordingRouter(name: "Root")
         // Off, because listing a detached subtree for the detector reads every interactor too.
-        root.leakDetector = LeakReportLog().makeDetector()
+        root.leakDetector = LeakDetector.discardingReports()
         root.leakDetector.isEnabled = false
         root.interactor.activate()
         root.load()
@@ -42,7 +42,7 @@ import Testing
     @Test func eachHookRunsOnceParentsFirstInAThreeLevelTree() {
         let log = LifecycleLog()
         let root = RecordingRouter(name: "Root")
-        root.leakDetector = LeakReportLog().makeDetector()
+        root.leakDetector = LeakDetector.discardingReports()
         root.interactor.activate()
         root.load()
         let top = RecordingRouter(name: "Top", log: log)

@@ -32,7 +32,7 @@ import Testing
 
     @Test func workersAndStreamsDoNotKeepADetachedTreeAlive() async {
         let root = RecordingRouter(name: "Root")
-        root.leakDetector = LeakReportLog().makeDetector()
+        root.leakDetector = LeakDetector.discardingReports()
         var child: RecordingRouter? = RecordingRouter(name: "Child")
         let worker = Worker()
         worker.start(child!.interactor)

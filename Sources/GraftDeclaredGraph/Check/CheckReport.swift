@@ -1,11 +1,11 @@
 /// The outcome of `graft check`: the problems found, and whether they fail the check.
 package struct CheckReport: Hashable, Sendable {
     /// What was checked: the package and its modules, or the one target the report is limited to.
-    package var module: String
+    var module: String
     /// How many features were checked.
-    package var featureCount: Int
+    var featureCount: Int
     /// The problems, sorted by file and line.
-    package var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 
     /// Whether any problem is an error, which makes `graft check` exit with a failure.
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

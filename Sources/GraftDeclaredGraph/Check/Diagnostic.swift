@@ -1,7 +1,7 @@
 /// A problem `graft check` found, at the line to fix.
-package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How bad a problem is.
-    package enum Severity: String, Hashable, Sendable {
+    enum Severity: String, Hashable, Sendable {
         /// The tree cannot work as declared; `graft check` fails.
         case error
         /// Probably a mistake, but harmless; `graft check` still passes.
@@ -11,16 +11,16 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How bad the problem is.
-    package var severity: Severity
+    var severity: Severity
     /// The line to fix.
-    package var location: FileLine
+    var location: FileLine
     /// The module the problem is in, which `--target` limits the report to.
-    package var module: String
+    var module: String
     /// What is wrong and how to fix it.
-    package var message: String
+    var message: String
 
     /// `path/File.swift:12:7: error: message`, the form compilers print and editors and CI logs link to.
-    package var description: String {
+    var description: String {
         "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 }

@@ -10,7 +10,7 @@ extension FeatureGraph {
     /// and a name written where the analysis cannot tell which module's is meant is a warning.
     ///
     /// - Returns: The problems, sorted by file and line.
-    package func check() -> [Diagnostic] {
+    func check() -> [Diagnostic] {
         let labels = NameLabels(self)
         let diagnostics =
             unsatisfiedDependencies(labels) + unbuiltComponents(labels) + neverCreatedRequirements(labels)

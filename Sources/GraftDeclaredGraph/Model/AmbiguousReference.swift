@@ -3,13 +3,13 @@
 ///
 /// The graph leaves out the edge the reference would make; `graft check` asks for the name qualified by its
 /// module.
-package struct AmbiguousReference: Codable, Hashable, Sendable {
+struct AmbiguousReference: Codable, Hashable, Sendable {
     /// The name as written, such as `SettingsBuilder`.
-    package var name: String
+    var name: String
     /// The modules that declare the name and that the code can see, sorted.
-    package var candidates: [String]
+    var candidates: [String]
     /// The module of the code that writes the name.
-    package var module: String
+    var module: String
     /// Where the name is written.
-    package var location: FileLine
+    var location: FileLine
 }

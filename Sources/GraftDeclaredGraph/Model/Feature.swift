@@ -1,28 +1,28 @@
 /// One feature of the tree: its component, the dependency protocol it names, and how it is attached.
-package struct Feature: Codable, Hashable, Sendable {
+struct Feature: Codable, Hashable, Sendable {
     /// The component's name, such as `HomeComponent`.
-    package var component: String
+    var component: String
     /// The module that declares the component.
-    package var module: String
+    var module: String
     /// Where the component is declared.
-    package var location: FileLine
+    var location: FileLine
     /// The component's generic argument, such as `HomeFeature.HomeDependency`, or `EmptyDependency` at a root:
     /// the protocol that Swift's name lookup finds from the component's file.
-    package var dependency: QualifiedName
+    var dependency: QualifiedName
     /// The components that conform to this feature's dependency protocol.
-    package var parents: [QualifiedName]
+    var parents: [QualifiedName]
     /// The components whose dependency protocols this component conforms to.
-    package var children: [QualifiedName]
+    var children: [QualifiedName]
     /// The builders that create this component with `Component(dependency:)`.
-    package var builders: [QualifiedName]
+    var builders: [QualifiedName]
     /// The properties and methods the component declares, in declaration order.
-    package var members: [Member]
+    var members: [Member]
     /// The component's `shared(key: …)` calls, in source order.
-    package var sharedKeys: [SharedKeyUse]
+    var sharedKeys: [SharedKeyUse]
 
     /// The component's name with its module, which tells it apart from another module's of the same name.
-    package var qualifiedName: QualifiedName { QualifiedName(module: module, name: component) }
+    var qualifiedName: QualifiedName { QualifiedName(module: module, name: component) }
 
     /// Whether the feature is a root of the tree, a component of `EmptyDependency`.
-    package var isRoot: Bool { dependency.name == "EmptyDependency" }
+    var isRoot: Bool { dependency.name == "EmptyDependency" }
 }

@@ -4,21 +4,21 @@
 /// Every list is sorted, so the same code always gives the same graph and the same output.
 package struct FeatureGraph: Codable, Hashable, Sendable {
     /// What was read: the package's name, or the target's when the graph is limited to one.
-    package var module: String
+    var module: String
     /// The modules read, sorted.
-    package var modules: [String]
+    var modules: [String]
     /// One feature per component, by component name, then module.
-    package var features: [Feature]
+    var features: [Feature]
     /// Every protocol refining `Dependency` that the modules declare, by name, then module.
-    package var dependencies: [DependencyProtocol]
+    var dependencies: [DependencyProtocol]
     /// Every builder, by name, then module.
-    package var builders: [FeatureBuilder]
+    var builders: [FeatureBuilder]
     /// The names the code writes that more than one module declares, where the analysis cannot tell which one is
     /// meant, by file and line.
-    package var ambiguities: [AmbiguousReference] = []
+    var ambiguities: [AmbiguousReference] = []
     /// In a graph limited to one module, the names that more than one module of the whole graph declares, which
     /// drawings and diagnostics still qualify by module though the part may hold only one of them.
-    package var namesSharedOutside: Set<String> = []
+    var namesSharedOutside: Set<String> = []
 
     private enum CodingKeys: String, CodingKey {
         case module, modules, features, dependencies, builders, ambiguities
@@ -28,7 +28,7 @@ package struct FeatureGraph: Codable, Hashable, Sendable {
     ///
     /// - Parameter component: A component's name and module.
     /// - Returns: The feature, or `nil` when no module read has such a component.
-    package func feature(_ component: QualifiedName) -> Feature? {
+    func feature(_ component: QualifiedName) -> Feature? {
         features.firstSorted(component, by: \.qualifiedName)
     }
 
@@ -36,7 +36,7 @@ package struct FeatureGraph: Codable, Hashable, Sendable {
     ///
     /// - Parameter name: A protocol's name and module.
     /// - Returns: The protocol, or `nil` when no module read declares such a dependency protocol.
-    package func dependency(_ name: QualifiedName) -> DependencyProtocol? {
+    func dependency(_ name: QualifiedName) -> DependencyProtocol? {
         dependencies.firstSorted(name, by: \.qualifiedName)
     }
 }

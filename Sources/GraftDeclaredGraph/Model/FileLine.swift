@@ -1,11 +1,11 @@
 /// A line in the analysed package, with the file's path relative to the package root.
-package struct FileLine: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+struct FileLine: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The file's path relative to the package root, such as `Sources/App/Home/HomeComponent.swift`.
-    package var file: String
+    var file: String
     /// The one-based line.
-    package var line: Int
+    var line: Int
     /// The one-based column, where the declaration's name starts; 1 when only the line is known.
-    package var column: Int
+    var column: Int
 
     /// Creates a location.
     ///
@@ -13,14 +13,14 @@ package struct FileLine: Codable, Hashable, Comparable, Sendable, CustomStringCo
     ///   - file: The file's path relative to the package root.
     ///   - line: The one-based line.
     ///   - column: The one-based column.
-    package init(file: String, line: Int, column: Int = 1) {
+    init(file: String, line: Int, column: Int = 1) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// `file:line`, the form editors and CI logs link to.
-    package var description: String { "\(file):\(line)" }
+    var description: String { "\(file):\(line)" }
 
     /// Orders by file, then by line.
     ///
@@ -28,7 +28,7 @@ package struct FileLine: Codable, Hashable, Comparable, Sendable, CustomStringCo
     ///   - lhs: A location.
     ///   - rhs: Another location.
     /// - Returns: Whether `lhs` comes first.
-    package static func < (lhs: FileLine, rhs: FileLine) -> Bool {
+    static func < (lhs: FileLine, rhs: FileLine) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

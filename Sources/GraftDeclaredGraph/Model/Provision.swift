@@ -1,5 +1,5 @@
 /// How a component provides a value.
-package enum Provision: String, Codable, Hashable, Sendable {
+enum Provision: String, Codable, Hashable, Sendable {
     /// A `shared { … }` factory in the component creates it, once per component.
     case created
     /// The component reads it from its own parent with `dependency.name`.

@@ -1,7 +1,7 @@
 extension FeatureScaffold {
     /// The feature's own files, by file name, in the order a reader meets them: component, builder, interactor,
     /// router, and the view controller when the feature is viewable.
-    package var featureFiles: [ScaffoldFile] {
+    var featureFiles: [ScaffoldFile] {
         var files = [
             ScaffoldFile(path: "\(name)Component.swift", contents: componentSource),
             ScaffoldFile(path: "\(name)Builder.swift", contents: builderSource),
@@ -16,7 +16,7 @@ extension FeatureScaffold {
 
     /// The parent's conformance to the feature's Dependency protocol, by file name: the proof that the parent can
     /// give the feature what it needs.
-    package var parentConformanceFile: ScaffoldFile {
+    var parentConformanceFile: ScaffoldFile {
         let imports = module.map { "\(isParentComponentPublic ? "public " : "")import \($0)\n\n" } ?? ""
         return ScaffoldFile(
             path: parentConformanceFileName, contents: imports + "extension \(parentComponent): \(name)Dependency {}\n")

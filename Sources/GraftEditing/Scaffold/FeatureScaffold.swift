@@ -11,9 +11,9 @@ package struct FeatureScaffold: Hashable, Sendable {
     package let isViewable: Bool
     /// The module the feature goes into when it is not its parent's, which makes public what the parent's module
     /// uses: the Dependency protocol, the builder and its protocol, the listener and the routing protocol.
-    package var module: String?
+    var module: String?
     /// Whether the parent's component is public, so that its conformance needs a `public import` of ``module``.
-    package var isParentComponentPublic = false
+    var isParentComponentPublic = false
 
     /// The endings of the type names the scaffold declares, which a feature's own name should not repeat.
     static let roles = ["Component", "Dependency", "Builder", "Interactor", "Router", "ViewController"]
@@ -40,14 +40,14 @@ package struct FeatureScaffold: Hashable, Sendable {
     }
 
     /// The parent's component class, such as `HomeComponent`.
-    package var parentComponent: String { parent + "Component" }
+    var parentComponent: String { parent + "Component" }
 
     /// The file that makes the parent's component conform to the feature's Dependency protocol, such as
     /// `HomeComponent+Profile.swift`.
-    package var parentConformanceFileName: String { "\(parentComponent)+\(name).swift" }
+    var parentConformanceFileName: String { "\(parentComponent)+\(name).swift" }
 
     /// Every type the feature's files declare, which must not exist yet.
-    package var declaredTypes: [String] {
+    var declaredTypes: [String] {
         let always = [
             "Dependency", "Component", "Buildable", "Builder", "Listener", "Interactor", "Routing", "Interactable",
             "Router",
@@ -57,7 +57,7 @@ package struct FeatureScaffold: Hashable, Sendable {
     }
 
     /// The parent's types that `graft new --attach` edits: its builder, router, routing and interactable.
-    package var parentTypes: [String] {
+    var parentTypes: [String] {
         ["Builder", "Router", "Routing", "Interactable"].map { parent + $0 }
     }
 

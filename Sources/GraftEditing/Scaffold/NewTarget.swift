@@ -5,17 +5,17 @@ import GraftPackageReading
 /// target in `Sources/<Name>`, its dependency on Graft, and the parent's target's dependency on it.
 package struct NewTarget: Hashable, Sendable {
     /// The target's name, which is also its module's.
-    package let name: String
+    let name: String
     /// The directory of the package whose manifest gains the target: the parent's package.
     let packagePath: String
     /// The target's directory relative to the root package's directory, where SwiftPM puts it.
-    package let relativeDirectory: String
+    let relativeDirectory: String
     /// The manifest's path relative to the root package's directory.
     package let manifest: String
     /// The parent's target, which gains a dependency on the new one.
-    package let dependent: String
+    let dependent: String
     /// The `swift package` subcommands that edit the manifest, in order.
-    package let commands: [[String]]
+    let commands: [[String]]
 
     /// Plans the target.
     ///

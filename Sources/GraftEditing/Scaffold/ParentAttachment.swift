@@ -103,11 +103,11 @@ package struct ParentAttachment: Sendable {
 /// Why `graft new --attach` leaves the parent as it is: the file and the shape it expected.
 package struct AttachmentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// The new feature.
-    package let feature: String
+    let feature: String
     /// The parent feature.
-    package let parent: String
+    let parent: String
     /// What in the parent's files does not have the shape `graft new` writes.
-    package let reason: String
+    let reason: String
 
     /// The one line `graft new` prints before the changes to make by hand.
     package var description: String {

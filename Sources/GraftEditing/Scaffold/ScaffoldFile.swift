@@ -3,14 +3,14 @@ package struct ScaffoldFile: Hashable, Sendable {
     /// Where the file goes: relative to the package's directory once placed, or just the file's name before.
     package var path: String
     /// The file's Swift source.
-    package var contents: String
+    var contents: String
 
     /// Creates a file.
     ///
     /// - Parameters:
     ///   - path: Where the file goes.
     ///   - contents: The file's Swift source.
-    package init(path: String, contents: String) {
+    init(path: String, contents: String) {
         self.path = path
         self.contents = contents
     }

@@ -10,19 +10,19 @@ package struct ScaffoldPlan: Hashable, Sendable {
     /// The feature.
     package let scaffold: FeatureScaffold
     /// The package's directory, which the files' paths are relative to.
-    package let packageRoot: String
+    let packageRoot: String
     /// The target the feature joins.
-    package let target: String
+    let target: String
     /// The files to write, with paths relative to ``packageRoot``: the feature's files, then the parent's
     /// conformance.
     package let files: [ScaffoldFile]
     /// The files that declare the parent's builder, router, routing and interactable, by type name, relative to
     /// ``packageRoot``: what `graft new --attach` edits.
-    package var parentFiles: [String: String] = [:]
+    var parentFiles: [String: String] = [:]
     /// The module that declares each of the parent's types in ``parentFiles``.
-    package var parentModules: [String: String] = [:]
+    var parentModules: [String: String] = [:]
     /// The target that declares the parent's component.
-    package var parentTarget = ""
+    var parentTarget = ""
     /// The target to add for the feature when it gets a module of its own.
     package var newTarget: NewTarget?
 

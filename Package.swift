@@ -40,12 +40,24 @@ let package = Package(
     targets: [
         .target(name: "Graft", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
         // Mermaid and DOT label escaping and the explorer page, shared by the running tree's snapshot (Graft) and
-        // `graft graph` (GraftGraph), which do not depend on each other; not a product.
+        // `graft graph` (GraftDeclaredGraph), which do not depend on each other; not a product.
         .target(name: "GraftDiagramLabels", swiftSettings: sharedSwiftSettings),
         .target(name: "GraftTesting", dependencies: ["Graft"], swiftSettings: sharedSwiftSettings),
-        // The analysis behind `graft graph` and `graft check`: it reads a package's symbol graph and sources.
-        .target(name: "GraftGraph", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
-        .executableTarget(name: "graft", dependencies: ["GraftGraph"], swiftSettings: sharedSwiftSettings),
+        // The graft tool's three jobs, one module each, each built on the ones above it; none is a product.
+        // Reading a package: `swift package describe`, `swift build` with symbol graphs, its Swift files' tokens.
+        .target(name: "GraftPackageReading", swiftSettings: sharedSwiftSettings),
+        // The declared (static) feature graph behind `graft graph` and `graft check`: model, analysis, checks,
+        // renderings, and the forwarding path a missing requirement needs.
+        .target(
+            name: "GraftDeclaredGraph", dependencies: ["GraftPackageReading", "GraftDiagramLabels"],
+            swiftSettings: sharedSwiftSettings),
+        // Rewriting source files, behind `graft fix` and `graft new`: edits, forwarding members, new features.
+        .target(
+            name: "GraftEditing", dependencies: ["GraftPackageReading", "GraftDeclaredGraph"],
+            swiftSettings: sharedSwiftSettings),
+        .executableTarget(
+            name: "graft", dependencies: ["GraftPackageReading", "GraftDeclaredGraph", "GraftEditing"],
+            swiftSettings: sharedSwiftSettings),
         // Two plugins, since SwiftPM asks for a plugin's permissions on every run: reading needs none. Each links
         // Plugins/Shared/GraftTool.swift, which runs the tool.
         .plugin(
@@ -130,7 +142,8 @@ let package = Package(
         ),
         // Fixtures are whole packages that the tests copy and build; they are not part of the test target.
         .testTarget(
-            name: "GraftGraphTests", dependencies: ["GraftGraph", "graft"], exclude: ["Fixtures"],
+            name: "GraftToolTests",
+            dependencies: ["GraftPackageReading", "GraftDeclaredGraph", "GraftEditing", "graft"], exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings),
         // The example's command line; main.swift only calls LandmarksCLI, which lives in the kit. It is not a
         // product: packages that depend on Graft do not get it, and `swift run landmarks` runs the target itself.

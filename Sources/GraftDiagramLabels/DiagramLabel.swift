@@ -1,6 +1,6 @@
 /// Escaping for the text of a node's label in the diagram formats Graft draws: Mermaid and Graphviz DOT.
 ///
-/// The running tree's snapshot (`FeatureTree` in Graft) and the declared graph (`graft graph`, in GraftGraph) both
+/// The running tree's snapshot (`FeatureTree` in Graft) and the declared graph (`graft graph`, in GraftDeclaredGraph) both
 /// escape their labels here, so a name with `&`, `#`, quotes or angle brackets comes out the same in both:
 ///
 /// ```swift

@@ -1,8 +1,8 @@
 /// The graph explorer: one self-contained HTML page that draws a feature tree, finds a feature, a member or a type
 /// as you type, and shows where each value a feature needs comes from.
 ///
-/// `graft graph --format html` (GraftGraph) and `FeatureTree.rendered(as: .html)` (Graft) both write this page with
-/// their own data, so the declared graph and the running tree look and work the same. The page loads nothing: its
+/// `graft graph --format html` (GraftDeclaredGraph) and `FeatureTree.rendered(as: .html)` (Graft) both write this page
+/// with their own data, so the declared graph and the running tree look and work the same. The page loads nothing: its
 /// style, its script and its data are all inside it, and it opens from a file.
 package enum ExplorerPage {
     /// The page with its data.

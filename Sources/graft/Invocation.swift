@@ -1,4 +1,6 @@
-import GraftGraph
+import GraftDeclaredGraph
+import GraftEditing
+import GraftPackageReading
 
 /// What the command line asks for.
 enum Invocation: Equatable {

@@ -1,5 +1,7 @@
 import Foundation
-import GraftGraph
+import GraftDeclaredGraph
+import GraftEditing
+import GraftPackageReading
 
 /// Exit statuses: 64 is the conventional status for a command line that does not parse (EX_USAGE).
 private let usageStatus: Int32 = 64

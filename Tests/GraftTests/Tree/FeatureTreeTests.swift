@@ -103,7 +103,7 @@ import Testing
         override var name: String { #"a&b#c"d<e>f\g"# }
     }
 
-    @Test func escapesLabelsAsGraftGraphDoes() {
+    @Test func escapesLabelsAsGraftDeclaredGraphDoes() {
         let tree = FeatureTree(of: AwkwardlyNamedRouter(interactor: CheckoutInteractor()))
         // GraphRenderingTests expects the same escaped text from `graft graph`.
         #expect(tree.rendered(as: .mermaid).contains(#"n0["a#amp;b#35;c#quot;d#lt;e#gt;f\g<br/>"#))

@@ -165,7 +165,13 @@ struct MockWriter {
         lines.append("    let \(recorder) = CallRecorder<Call>()")
         let required = properties.filter { !$0.type.isOptional }
         for property in properties {
-            lines.append("    var \(property.name): \(property.type.text)\(property.type.isOptional ? " = nil" : "")")
+            // An optional reference is held weakly, as a listener is: a spy that kept it would keep a feature alive.
+            let isWeak =
+                property.type.isOptional && !property.type.isFunction && property.type.referencedIDs.count == 1
+                && index.isClassBound(property.type.referencedIDs[0])
+            lines.append(
+                "    \(isWeak ? "weak " : "")var \(property.name): \(property.type.text)"
+                    + (property.type.isOptional ? " = nil" : ""))
         }
         for (offset, method) in methods.enumerated() {
             let handlerType = closureType(method, isSendable: false, isolated: isIsolated)
@@ -265,11 +271,11 @@ struct MockWriter {
     }
 
     private func recordedValue(_ parameter: Requirement.Parameter, _ recording: Recording) -> String? {
-        switch recording {
-        case .value: parameter.name
+        let name = Self.expression(parameter.name)
+        return switch recording {
+        case .value: name
         case .identity:
-            parameter.type.isOptional
-                ? "\(parameter.name).map { ObjectIdentifier($0) }" : "ObjectIdentifier(\(parameter.name))"
+            parameter.type.isOptional ? "\(name).map { ObjectIdentifier($0) }" : "ObjectIdentifier(\(name))"
         case .omitted: nil
         }
     }
@@ -394,8 +400,20 @@ struct MockWriter {
     }
 
     private func arguments(of method: Requirement.Method) -> String {
-        method.parameters.map(\.name).joined(separator: ", ")
+        method.parameters.map { Self.expression($0.name) }.joined(separator: ", ")
     }
+
+    /// A parameter's name as an expression: a keyword such as `in` or `default` needs backticks there.
+    static func expression(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static let keywords: Set<String> = [
+        "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension",
+        "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init", "is", "let", "nil", "operator",
+        "private", "protocol", "public", "repeat", "return", "self", "static", "struct", "subscript", "super",
+        "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
 
     private func closureType(_ method: Requirement.Method, isSendable: Bool, isolated: Bool = false) -> String {
         let attributes = (isolated || method.isMainActor ? "@MainActor " : "") + (isSendable ? "@Sendable " : "")

@@ -70,7 +70,7 @@ final class FavouritesPresentableSpy: FavouritesPresentable {
 
     /// The calls received, oldest first.
     let calls = CallRecorder<Call>()
-    var listener: FavouritesPresentableListener? = nil
+    weak var listener: FavouritesPresentableListener? = nil
     /// Runs on each call to `showFavourites(_:)`.
     var showFavouritesHandler: (@MainActor ([LandmarkTable.Row]) -> Void)?
     /// Runs on each call to `showChange(_:)`.
@@ -168,7 +168,7 @@ final class FeaturedPresentableSpy: FeaturedPresentable {
 
     /// The calls received, oldest first.
     let calls = CallRecorder<Call>()
-    var listener: FeaturedPresentableListener? = nil
+    weak var listener: FeaturedPresentableListener? = nil
     /// Runs on each call to `showFeatured(_:)`.
     var showFeaturedHandler: (@MainActor ([Landmark]) -> Void)?
     /// Runs on each call to `showError(_:)`.
@@ -269,7 +269,7 @@ final class HomePresentableSpy: HomePresentable {
 
     /// The calls received, oldest first.
     let calls = CallRecorder<Call>()
-    var listener: HomePresentableListener? = nil
+    weak var listener: HomePresentableListener? = nil
 }
 
 /// Records each call to `HomeRouting` in `routingCalls`, and attaches as a `RoutingSpy` does.
@@ -490,7 +490,7 @@ final class LandmarkListPresentableSpy: LandmarkListPresentable {
 
     /// The calls received, oldest first.
     let calls = CallRecorder<Call>()
-    var listener: LandmarkListPresentableListener? = nil
+    weak var listener: LandmarkListPresentableListener? = nil
     /// Runs on each call to `showLandmarks(_:in:)`.
     var showLandmarksHandler: (@MainActor ([Landmark], Landmark.Category?) -> Void)?
     /// Runs on each call to `showError(_:)`.
@@ -614,7 +614,7 @@ final class LoggedInPresentableSpy: LoggedInPresentable {
 
     /// The calls received, oldest first.
     let calls = CallRecorder<Call>()
-    var listener: LoggedInPresentableListener? = nil
+    weak var listener: LoggedInPresentableListener? = nil
     /// Runs on each call to `showSignedOut(_:)`.
     var showSignedOutHandler: (@MainActor (Session) -> Void)?
     /// Runs on each call to `showError(_:)`.
@@ -640,7 +640,7 @@ final class LoggedInRoutingSpy: RoutingSpy, LoggedInRouting {
     /// The calls received, oldest first.
     let routingCalls = CallRecorder<Call>()
     var actionableItem: any LoggedInActionableItem
-    var homeActionableItem: (any HomeActionableItem)? = nil
+    weak var homeActionableItem: (any HomeActionableItem)? = nil
 
     init(
         name: String = "LoggedIn",
@@ -717,7 +717,7 @@ final class LoggedOutPresentableSpy: LoggedOutPresentable {
 
     /// The calls received, oldest first.
     let calls = CallRecorder<Call>()
-    var listener: LoggedOutPresentableListener? = nil
+    weak var listener: LoggedOutPresentableListener? = nil
     /// Runs on each call to `showSignedIn(_:)`.
     var showSignedInHandler: (@MainActor (Session) -> Void)?
     /// Runs on each call to `showError(_:)`.
@@ -816,7 +816,7 @@ final class ProfilePresentableSpy: ProfilePresentable {
 
     /// The calls received, oldest first.
     let calls = CallRecorder<Call>()
-    var listener: ProfilePresentableListener? = nil
+    weak var listener: ProfilePresentableListener? = nil
     /// Runs on each call to `showProfile(of:favouriteCount:viewedIDs:)`.
     var showProfileHandler: (@MainActor (Session, Int, [Landmark.ID]) -> Void)?
 
@@ -898,7 +898,7 @@ final class RootRoutingSpy: RoutingSpy, RootRouting {
     /// The calls received, oldest first.
     let routingCalls = CallRecorder<Call>()
     var actionableItem: any RootActionableItem
-    var loggedInActionableItem: (any LoggedInActionableItem)? = nil
+    weak var loggedInActionableItem: (any LoggedInActionableItem)? = nil
     /// Runs on each call to `routeToLoggedOut()`.
     var routeToLoggedOutHandler: (@MainActor () -> Void)?
     /// Runs on each call to `routeToLoggedIn(session:)`.

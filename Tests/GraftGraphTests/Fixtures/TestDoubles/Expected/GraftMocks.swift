@@ -111,6 +111,7 @@ final class ProfilePresentableSpy: ProfilePresentable {
     /// A call the double received, with the arguments it records.
     enum Call: Equatable, Sendable {
         case show(userName: String, count: Int)
+        case scroll(in: Int)
         case load(page: Int)
         case save
         case confirm(question: String)
@@ -119,9 +120,11 @@ final class ProfilePresentableSpy: ProfilePresentable {
     /// The calls received, oldest first.
     let calls = CallRecorder<Call>()
     var title: String
-    var listener: ProfilePresentableListener? = nil
+    weak var listener: ProfilePresentableListener? = nil
     /// Runs on each call to `show(userName:count:)`.
     var showHandler: (@MainActor (String, Int) -> Void)?
+    /// Runs on each call to `scroll(in:)`.
+    var scrollHandler: (@MainActor (Int) -> Void)?
     /// Runs on each call to `load(page:)`, and gives its result.
     var loadHandler: (@MainActor (Int) async throws -> [String])?
     /// What `load(page:)` returns when no handler is set.
@@ -140,6 +143,11 @@ final class ProfilePresentableSpy: ProfilePresentable {
     func show(userName: String, count: Int) {
         calls.record(.show(userName: userName, count: count))
         if let handler = showHandler { handler(userName, count) }
+    }
+
+    func scroll(in: Int) {
+        calls.record(.scroll(in: `in`))
+        if let handler = scrollHandler { handler(`in`) }
     }
 
     func load(page: Int) async throws -> [String] {

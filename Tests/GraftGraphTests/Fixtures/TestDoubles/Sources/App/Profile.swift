@@ -46,6 +46,7 @@ protocol ProfilePresentable: Presentable {
     var title: String { get set }
     var listener: ProfilePresentableListener? { get set }
     func show(userName: String, count: Int)
+    func scroll(in: Int)
     func load(page: Int) async throws -> [String]
     func save() throws(LoadError)
     func confirm(_ question: String, onAnswer: @escaping (Bool) -> Void) async -> Bool

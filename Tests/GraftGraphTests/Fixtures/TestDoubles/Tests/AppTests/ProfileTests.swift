@@ -12,7 +12,8 @@ import Testing
         presentable.loadResult = ["Crater Lake"]
         presentable.show(userName: "Ada", count: 2)
         #expect(try await presentable.load(page: 1) == ["Crater Lake"])
-        presentable.calls.expect([.show(userName: "Ada", count: 2), .load(page: 1)])
+        presentable.scroll(in: 4)
+        presentable.calls.expect([.show(userName: "Ada", count: 2), .load(page: 1), .scroll(in: 4)])
 
         let listener = AppProfileListenerSpy()
         listener.profileDidSignOut(userName: "Ada")

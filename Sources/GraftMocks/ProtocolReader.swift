@@ -8,6 +8,8 @@ struct ProtocolReader {
     let index: SymbolIndex
     /// The top-level type names that more than one module read declares, which a generated file must qualify.
     let ambiguousNames: Set<String>
+    /// The protocols declared in source, by module, sorted.
+    private let protocolsByModule: [String: [String]]
 
     static let graftModule = "Graft"
     static let dependency = "s:5Graft10DependencyP"
@@ -25,17 +27,22 @@ struct ProtocolReader {
             declaring[symbol.names.title, default: []].insert(module)
         }
         ambiguousNames = Set(declaring.filter { $0.value.count > 1 }.keys)
+        var protocols: [String: [String]] = [:]
+        for (id, symbol) in index.symbols
+        where symbol.kind.identifier == "swift.protocol" && symbol.location != nil
+            && symbol.accessLevel != "private" && symbol.accessLevel != "fileprivate"
+        {
+            guard let module = index.moduleOf[id] else { continue }
+            protocols[module, default: []].append(id)
+        }
+        protocolsByModule = protocols.mapValues { $0.sorted() }
     }
 
     /// The protocols of a module that get doubles, by name, and those that cannot, each with its reason.
     func protocols(in module: String) -> (mocked: [MockedProtocol], refused: [MockRefusal]) {
         var mocked: [MockedProtocol] = []
         var refused: [MockRefusal] = []
-        let ids = index.symbols.filter { id, symbol in
-            symbol.kind.identifier == "swift.protocol" && symbol.location != nil && index.moduleOf[id] == module
-                && symbol.accessLevel != "private" && symbol.accessLevel != "fileprivate"
-        }.keys.sorted()
-        for id in ids {
+        for id in protocolsByModule[module, default: []] {
             guard let kind = kind(of: id) else { continue }
             do {
                 mocked.append(try read(id, kind: kind))

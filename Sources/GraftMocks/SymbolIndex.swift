@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Every declaration of a package's modules, with what the generator asks of a type: whether it is `Sendable`,
 /// `Equatable` or a class, and whether it has a static `unimplemented`.
@@ -23,13 +25,21 @@ struct SymbolIndex {
     init(files: [(name: String, data: Data)]) throws(MocksError) {
         // A module's own graph first, so its declarations win over the copies in graphs that re-export them.
         let ordered = files.filter { !$0.name.contains("@") } + files.filter { $0.name.contains("@") }
-        for file in ordered {
-            let document: SymbolGraphDocument
-            do {
-                document = try JSONDecoder().decode(SymbolGraphDocument.self, from: file.data)
-            } catch {
-                throw .unreadableSymbolGraph(file: file.name, reason: "\(error)")
+        // Decoding is most of the work, and each file decodes on its own.
+        let decoded = Mutex<[Int: Result<SymbolGraphDocument, MocksError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
+            let result = Result { () throws(MocksError) -> SymbolGraphDocument in
+                do {
+                    return try JSONDecoder().decode(SymbolGraphDocument.self, from: ordered[index].data)
+                } catch {
+                    throw .unreadableSymbolGraph(file: ordered[index].name, reason: "\(error)")
+                }
             }
+            decoded.withLock { $0[index] = result }
+        }
+        for (offset, file) in ordered.enumerated() {
+            guard let result = decoded.withLock({ $0[offset] }) else { continue }
+            let document = try result.get()
             let stem = String(file.name.dropLast(".symbols.json".count))
             let module = String(stem.prefix { $0 != "@" })
             let isExtension = stem.contains("@")

@@ -34,7 +34,8 @@ let package = Package(
         .executable(name: "graft", targets: ["graft"]),
         // `swift package graft graph` and `graft check` in any package that depends on Graft; they only read.
         .plugin(name: "GraftPlugin", targets: ["GraftPlugin"]),
-        // `swift package --allow-writing-to-package-directory graft-edit fix` and `graft-edit new`, which write.
+        // `swift package --allow-writing-to-package-directory graft-edit fix`, `graft-edit new` and
+        // `graft-edit mocks`, which write.
         .plugin(name: "GraftEditPlugin", targets: ["GraftEditPlugin"]),
     ],
     targets: [
@@ -55,8 +56,12 @@ let package = Package(
         .target(
             name: "GraftEditing", dependencies: ["GraftPackageReading", "GraftDeclaredGraph"],
             swiftSettings: sharedSwiftSettings),
+        // `graft mocks`: the test doubles a feature's tests need, generated from the package's symbol graphs.
+        .target(
+            name: "GraftMocks", dependencies: ["GraftPackageReading", "GraftDeclaredGraph"],
+            swiftSettings: sharedSwiftSettings),
         .executableTarget(
-            name: "graft", dependencies: ["GraftPackageReading", "GraftDeclaredGraph", "GraftEditing"],
+            name: "graft", dependencies: ["GraftPackageReading", "GraftDeclaredGraph", "GraftEditing", "GraftMocks"],
             swiftSettings: sharedSwiftSettings),
         // Two plugins, since SwiftPM asks for a plugin's permissions on every run: reading needs none. Each links
         // Plugins/Shared/GraftTool.swift, which runs the tool.
@@ -66,7 +71,8 @@ let package = Package(
                 intent: .custom(
                     verb: "graft",
                     description:
-                        "Draw or check the feature graph: graft graph, graft check (fix and new with --dry-run)")
+                        "Draw or check the feature graph: graft graph, graft check, graft mocks --check (fix, new and "
+                        + "mocks with --dry-run)")
             ),
             dependencies: ["graft"],
             path: "Plugins/GraftPlugin"
@@ -77,10 +83,11 @@ let package = Package(
                 intent: .custom(
                     verb: "graft-edit",
                     description:
-                        "Extend the feature graph: graft-edit fix forwards dependencies, graft-edit new adds a feature"),
+                        "Extend the feature graph: graft-edit fix forwards dependencies, graft-edit new adds a feature, "
+                        + "graft-edit mocks writes the test doubles"),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "graft fix and graft new edit the package's Swift files and manifest")
+                        reason: "graft fix, new and mocks edit the package's Swift files and manifest")
                 ]
             ),
             dependencies: ["graft"],

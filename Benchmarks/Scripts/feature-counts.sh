@@ -1,4 +1,5 @@
-# Shared by the scripts that time generated apps of several sizes (compile-time.sh, graph-time.sh); sourced, not run.
+# Shared by the scripts that time generated apps of several sizes (compile-time.sh, graph-time.sh, mocks-time.sh);
+# sourced, not run.
 
 # Sets the array `counts` to the feature counts given, or to the defaults when none are, and stops with one line
 # when one is not a positive whole number.

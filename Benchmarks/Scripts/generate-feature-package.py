@@ -8,7 +8,10 @@ modules: the children of one feature form one module, which the parent's module 
 the app. A core module holds the services every feature reads; an executable builds and attaches the whole tree,
 so the build also links.
 
-usage: generate-feature-package.py FEATURES OUTPUT_DIR GRAFT_DIR
+With --tests it adds a test target, GeneratedAppTests, that depends on every module and on GraftTesting, for
+`graft mocks` (mocks-time.sh).
+
+usage: generate-feature-package.py FEATURES OUTPUT_DIR GRAFT_DIR [--tests]
 """
 
 import os
@@ -178,7 +181,7 @@ public final class {name}Builder: Builder<{name}Dependency>, {name}Buildable, @u
 """
 
 
-def package_source(count, graft):
+def package_source(count, graft, tests=False):
     targets = [
         '        .target(name: "FeatureCore", swiftSettings: settings),',
         f'        .executableTarget(name: "GeneratedApp", dependencies: {module_dependencies(0, count)}, '
@@ -193,6 +196,12 @@ def package_source(count, graft):
     targets.append(
         f'        .target(name: "{children_module(0)}", dependencies: {children_dependencies(0, count)}, '
         'swiftSettings: settings),')
+    if tests:
+        modules = ['"GeneratedApp"'] + [f'"{children_module(index)}"' for index in range(0, count + 1)
+                                        if index == 0 or children_of(index, count)]
+        targets.append(
+            '        .testTarget(name: "GeneratedAppTests", dependencies: ['
+            + ", ".join(modules + ['.product(name: "GraftTesting", package: "Graft")']) + '], swiftSettings: settings),')
     body = "\n".join(targets)
     return f"""// swift-tools-version: 6.2
 import PackageDescription
@@ -222,10 +231,19 @@ def children_dependencies(parent, count):
 
 
 def main():
-    if len(sys.argv) != 4 or not sys.argv[1].isdigit() or int(sys.argv[1]) < 1:
-        sys.exit("usage: generate-feature-package.py FEATURES OUTPUT_DIR GRAFT_DIR (FEATURES at least 1)")
+    tests = sys.argv[4:] == ["--tests"]
+    if len(sys.argv) not in (4, 5) or len(sys.argv) == 5 and not tests or not sys.argv[1].isdigit() \
+            or int(sys.argv[1]) < 1:
+        sys.exit("usage: generate-feature-package.py FEATURES OUTPUT_DIR GRAFT_DIR [--tests] (FEATURES at least 1)")
     count, output, graft = int(sys.argv[1]), sys.argv[2], os.path.abspath(sys.argv[3])
-    write(f"{output}/Package.swift", package_source(count, graft))
+    write(f"{output}/Package.swift", package_source(count, graft, tests))
+    if tests:
+        write(f"{output}/Tests/GeneratedAppTests/GeneratedAppTests.swift", """import Testing
+
+@Test func builds() {
+    #expect(Bool(true))
+}
+""")
     write(f"{output}/Sources/FeatureCore/Analytics.swift", """import Synchronization
 
 public final class Analytics: Sendable {

@@ -5,19 +5,21 @@ import PackagePlugin
 /// through a symbolic link, since a plugin can depend on no library.
 ///
 /// Every option works as in the executable. It adds `--package-path` with the package's directory, and for
-/// `graph`, `check` and `fix` a `--scratch-path` of its own, since SwiftPM holds the package's build directory while a
+/// `graph`, `check`, `fix` and `mocks` a `--scratch-path` of its own, since SwiftPM holds the package's build directory while a
 /// plugin runs and a `swift build` there would wait for it forever. Diagnostics keep their `file:line:column:`
 /// form, with the package's directory put in front of each path so that editors find the file.
 enum GraftTool {
     /// The subcommands that write to the package unless they are given `--dry-run`.
-    static let writingSubcommands: Set<String> = ["fix", "new"]
+    static let writingSubcommands: Set<String> = ["fix", "new", "mocks"]
 
-    /// Whether a command line writes to the package: `fix` or `new` without `--dry-run`.
+    /// Whether a command line writes to the package: `fix`, `new` or `mocks` without `--dry-run` (or, for `mocks`,
+    /// `--check`).
     ///
     /// - Parameter arguments: The plugin's arguments, the subcommand first.
     /// - Returns: `true` when the tool would write.
     static func writes(_ arguments: [String]) -> Bool {
         writingSubcommands.contains(arguments.first ?? "") && !arguments.contains("--dry-run")
+            && !(arguments.first == "mocks" && arguments.contains("--check"))
     }
 
     /// Runs `graft` with the plugin's arguments and prints what it printed.
@@ -31,7 +33,7 @@ enum GraftTool {
         let package = context.package.directoryURL
         var toolArguments = arguments
         let subcommand = arguments.first ?? ""
-        if ["graph", "check", "fix", "new"].contains(subcommand) {
+        if ["graph", "check", "fix", "new", "mocks"].contains(subcommand) {
             if !has("--package-path", in: arguments) { toolArguments += ["--package-path", package.path] }
             if subcommand != "new", !has("--scratch-path", in: arguments) {
                 toolArguments += [

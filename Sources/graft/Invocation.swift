@@ -12,6 +12,8 @@ enum Invocation: Equatable {
     case fix(PackageOptions, isDryRun: Bool)
     /// `graft new`: write a new feature's files, or print them with `--dry-run`.
     case new(FeatureScaffold, NewFeatureOptions)
+    /// `graft mocks`: write each test target's generated doubles, check them, or print them.
+    case mocks(PackageOptions, testTarget: String?, mode: MocksMode)
     /// `graft help [topic]` or `--help`: print usage.
     case help(topic: String?)
 
@@ -32,6 +34,16 @@ enum Invocation: Equatable {
         var isAttaching = false
     }
 
+    /// What `graft mocks` does with the files it generates.
+    enum MocksMode: Equatable {
+        /// Writes them.
+        case write
+        /// Writes nothing and fails when one differs from the file on disk (`--check`).
+        case check
+        /// Prints them (`--dry-run`).
+        case dryRun
+    }
+
     /// A command line that does not parse; its description is the one line to print.
     struct UsageError: Error, Equatable, CustomStringConvertible {
         let description: String
@@ -43,11 +55,12 @@ enum Invocation: Equatable {
         "check": ["--package-path", "--target", "--scratch-path"],
         "fix": ["--package-path", "--target", "--scratch-path"],
         "new": ["--package-path", "--target", "--parent", "--path", "--module"],
+        "mocks": ["--package-path", "--target", "--test-target", "--scratch-path"],
     ]
 
     /// The options each subcommand takes without a value.
     private static let flags: [String: Set<String>] = [
-        "new": ["--viewable", "--dry-run", "--attach"], "fix": ["--dry-run"],
+        "new": ["--viewable", "--dry-run", "--attach"], "fix": ["--dry-run"], "mocks": ["--check", "--dry-run"],
     ]
 
     /// Parses the arguments after the program's name.
@@ -112,6 +125,15 @@ enum Invocation: Equatable {
         case "fix":
             try expectNoArguments(positional, in: subcommand)
             return .fix(options, isDryRun: setFlags.contains("--dry-run"))
+        case "mocks":
+            try expectNoArguments(positional, in: subcommand)
+            if setFlags.contains("--check") && setFlags.contains("--dry-run") {
+                throw UsageError(
+                    description: "--check and --dry-run cannot go together; --check compares, --dry-run prints")
+            }
+            let mode: MocksMode =
+                setFlags.contains("--check") ? .check : setFlags.contains("--dry-run") ? .dryRun : .write
+            return .mocks(options, testTarget: values["--test-target"], mode: mode)
         default:
             return try newFeature(positional, values: values, flags: setFlags, options: options)
         }

@@ -15,9 +15,11 @@ enum Usage {
                   through every Dependency protocol and Component in between.
           new     Write a new feature's files and its parent's conformance, and with --attach wire it
                   into its parent: graft new Profile --parent Home --attach
+          mocks   Generate the test doubles a feature's tests need into its test target:
+                  dependency mocks, listener, routing and presentable spies, buildable mocks.
           help    Print this help, or a subcommand's: graft help graph
 
-        graph, check and fix build the package first, so their first run takes as long as 'swift build'.
+        graph, check, fix and mocks build the package first, so their first run takes as long as 'swift build'.
         In a package that depends on Graft, 'swift package graft <subcommand>' runs the same commands.
         """
 
@@ -123,9 +125,40 @@ enum Usage {
           -h, --help              Print this help.
         """
 
+    static let mocks = """
+        OVERVIEW: Generates every test double a feature's tests need from the package's protocols, into one
+        file of the test target, GraftMocks.swift, marked as generated.
+
+        USAGE: graft mocks [--package-path <path>] [--target <name>] [--test-target <name>] [--check | --dry-run]
+
+        For each Dependency protocol, <Name>Mock: a class storing each requirement, whose initializer
+        defaults each service to its 'unimplemented' variant. For each ...Listener, ...Routing and
+        ...Presentable protocol, <Name>Spy: it records each call in 'calls' (a routing spy, a RoutingSpy,
+        in 'routingCalls') as a case of its Call enum, and returns what its <method>Result or
+        <method>Handler gives. For each Buildable protocol, <Name>Mock, recording each build. And for each
+        closure-based service a Dependency protocol requires that has none, an 'unimplemented' variant
+        whose endpoints fail the test that calls them. A protocol graft cannot mock (generic or
+        associated-type requirements, among others) gets one warning line saying why.
+
+        The output is sorted, so running it again changes nothing until a protocol changes.
+
+        OPTIONS:
+          --check                 Write nothing; exit with status 1 when a file is missing or out of
+                                  date, for CI.
+          --dry-run               Print the files instead of writing them.
+          --package-path <path>   The package's directory. Default: the current directory.
+          --target <name>         Mock only this target's protocols. Default: every target the test
+                                  target depends on that imports Graft.
+          --test-target <name>    The test target that gets the file. Default: the test target that
+                                  depends on --target, or without --target each test target that
+                                  depends on a target importing Graft.
+          --scratch-path <path>   The build directory graft uses. Default: .build/graft.
+          -h, --help              Print this help.
+        """
+
     /// The help for a topic, or `nil` for an unknown one.
     ///
-    /// - Parameter topic: `graph`, `check`, `fix`, `new`, or `nil` for the overview.
+    /// - Parameter topic: `graph`, `check`, `fix`, `new`, `mocks`, or `nil` for the overview.
     /// - Returns: The help text.
     static func text(for topic: String?) -> String? {
         switch topic {
@@ -134,6 +167,7 @@ enum Usage {
         case "check": check
         case "fix": fix
         case "new": new
+        case "mocks": mocks
         default: nil
         }
     }

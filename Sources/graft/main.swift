@@ -2,6 +2,7 @@ import Foundation
 import GraftDeclaredGraph
 import GraftEditing
 import GraftPackageReading
+import GraftMocks
 
 /// Exit statuses: 64 is the conventional status for a command line that does not parse (EX_USAGE).
 private let usageStatus: Int32 = 64
@@ -42,6 +43,50 @@ private func run(_ arguments: [String]) -> Int32 {
         return fix(options, isDryRun: isDryRun)
     case .new(let scaffold, let options):
         return newFeature(scaffold, options)
+    case .mocks(let options, let testTarget, let mode):
+        return mocks(options, testTarget: testTarget, mode: mode)
+    }
+}
+
+private func mocks(_ options: Invocation.PackageOptions, testTarget: String?, mode: Invocation.MocksMode) -> Int32 {
+    do {
+        let files = try MocksFile.plan(
+            packagePath: options.packagePath, target: options.target, testTarget: testTarget,
+            scratchPath: options.scratchPath)
+        for line in files.flatMap(\.refusals) { printError("graft: warning: \(line)") }
+        if files.isEmpty {
+            print("graft: no protocol here gets a generated double; nothing to write")
+            return 0
+        }
+        switch mode {
+        case .check:
+            let stale = files.filter { !$0.isCurrent }
+            for file in stale {
+                printError(
+                    "graft: error: \(file.relativePath) is out of date; run 'graft mocks' (or 'swift package "
+                        + "--allow-writing-to-package-directory graft-edit mocks') and commit the file")
+            }
+            guard stale.isEmpty else { return failureStatus }
+            print("graft: \(files.map(\.relativePath).joined(separator: ", ")) up to date")
+        case .dryRun:
+            for file in files {
+                print("==> \(file.relativePath) <==\n" + file.text, terminator: "")
+            }
+        case .write:
+            for file in files {
+                let wasCurrent = file.isCurrent
+                try file.write()
+                print(
+                    wasCurrent
+                        ? "unchanged \(file.relativePath)"
+                        : "wrote \(file.relativePath): \(file.doubles.joined(separator: ", "))")
+            }
+        }
+        return 0
+    } catch {
+        printError("graft: error: \(error)")
+        for line in error.details { printError(line) }
+        return failureStatus
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Runs the built `graft` executable, for what only the process shows: exit statuses and standard error.
 @Suite struct GraftCommandTests {
-    private struct Run {
+    struct Run {
         let status: Int32
         let output: String
         let errors: String
@@ -24,7 +24,7 @@ import Testing
         try await onOwnThread { try Self.runGraft(arguments, path: path) }
     }
 
-    private static func runGraft(_ arguments: [String], path: String? = nil) throws -> Run {
+    static func runGraft(_ arguments: [String], path: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -130,7 +130,7 @@ import Testing
         #expect(
             notAllowed.errors.contains(
                 "error: Plugin ‘GraftEditPlugin’ wants permission to write to the package directory.\n"
-                    + "Stated reason: “graft fix and graft new edit the package's Swift files and manifest”.\n"
+                    + "Stated reason: “graft fix, new and mocks edit the package's Swift files and manifest”.\n"
                     + "Use `--allow-writing-to-package-directory` to allow this."), "\(notAllowed.errors)")
         #expect(try Fixture.sources(of: copy) == before)
 
@@ -152,5 +152,29 @@ import Testing
         #expect(allowed.status == 0, "\(allowed.errors)")
         #expect(allowed.output.contains("created Sources/Attachable/Home/HomeComponent.swift\n"))
         #expect(try Fixture.sources(of: copy).count == before.count + 5)
+    }
+
+    @Test func checksMocksThroughTheReadingPluginAndWritesThemThroughTheEditPlugin() async throws {
+        let copy = try Fixture.copy("TestDoubles")
+        defer { Fixture.remove(copy) }
+        let generated = copy.appendingPathComponent("Tests/AppTests/GraftMocks.swift")
+
+        let refused = try await plugin(in: copy, ["mocks"], allowingWrites: true)
+        #expect(refused.status != 0)
+        #expect(refused.errors.contains("error: graft mocks writes to the package"), "\(refused.errors)")
+        let missing = try await plugin(in: copy, ["mocks", "--check"])
+        #expect(missing.status != 0)
+        // SwiftPM prints what a plugin writes to standard error on its standard output.
+        #expect(
+            (missing.output + missing.errors).contains("Tests/AppTests/GraftMocks.swift is out of date"),
+            "\(missing.output)\(missing.errors)")
+        #expect(!FileManager.default.fileExists(atPath: generated.path))
+
+        let written = try await plugin(in: copy, ["mocks"], verb: "graft-edit", allowingWrites: true)
+        #expect(written.status == 0, "\(written.errors)")
+        #expect(written.output.hasPrefix("wrote Tests/AppTests/GraftMocks.swift: "))
+        let current = try await plugin(in: copy, ["mocks", "--check"])
+        #expect(current.status == 0, "\(current.errors)")
+        #expect(current.output.hasPrefix("graft: Tests/AppTests/GraftMocks.swift up to date\n"))
     }
 }

@@ -32,6 +32,22 @@ import Testing
         #expect(try Invocation.parse(["help", "fix"]) == .help(topic: "fix"))
     }
 
+    @Test func parsesMocksWithEveryOptionAndEachMode() throws {
+        let invocation = try Invocation.parse([
+            "mocks", "--package-path", "Examples", "--target=App", "--test-target", "AppTests", "--scratch-path",
+            "/tmp/s", "--check",
+        ])
+        let options = Invocation.PackageOptions(packagePath: "Examples", target: "App", scratchPath: "/tmp/s")
+        #expect(invocation == .mocks(options, testTarget: "AppTests", mode: .check))
+        #expect(try Invocation.parse(["mocks"]) == .mocks(Invocation.PackageOptions(), testTarget: nil, mode: .write))
+        #expect(
+            try Invocation.parse(["mocks", "--dry-run"])
+                == .mocks(Invocation.PackageOptions(), testTarget: nil, mode: .dryRun))
+        #expect(throws: Invocation.UsageError.self) { try Invocation.parse(["mocks", "--check", "--dry-run"]) }
+        #expect(throws: Invocation.UsageError.self) { try Invocation.parse(["mocks", "--parent", "Home"]) }
+        #expect(try Invocation.parse(["help", "mocks"]) == .help(topic: "mocks"))
+    }
+
     @Test func turnsHelpFlagsIntoHelp() throws {
         #expect(try Invocation.parse(["check", "--target", "A", "--help"]) == .help(topic: "check"))
         #expect(try Invocation.parse(["--help"]) == .help(topic: nil))

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 package import GraftPackageReading
 
 extension FeatureGraph {
@@ -19,10 +19,8 @@ extension FeatureGraph {
     package static func load(
         packagePath: String, target: String? = nil, scratchPath: String? = nil
     ) throws(GraphError) -> FeatureGraph {
-        let cache = URL(
-            fileURLWithPath: scratchPath
-                ?? URL(fileURLWithPath: packagePath).appendingPathComponent(".build/graft").path)
-        return try BuildDirectoryLock.withExclusiveUse(of: cache.path) { () throws(GraphError) -> FeatureGraph in
+        try PackageWorkspace.withBuildDirectory(packagePath: packagePath, scratchPath: scratchPath) {
+            (cache) throws(GraphError) -> FeatureGraph in
             try load(packagePath: packagePath, target: target, scratchPath: scratchPath, cache: cache)
         }
     }
@@ -35,14 +33,7 @@ extension FeatureGraph {
         let workspace = try PackageWorkspace.describe(at: packagePath, cacheDirectory: cache)
         let modules = try workspace.modules(for: target)
         timer.finish("describe")
-        do {
-            try PackageBuild.build(modules, in: workspace, scratchPath: scratchPath)
-        } catch .buildFailed(let package, let output, _) {
-            let failure = BuildFailure(
-                output: output, modules: modules, packageRoot: workspace.root.path,
-                types: workspace.typeDeclarations(sources: SourceFiles(packageRoot: workspace.root.path)))
-            throw .buildFailed(package: package, output: output, lines: failure.lines)
-        }
+        try workspace.build(modules, scratchPath: scratchPath)
         timer.finish("build")
         let graphs = try PackageBuild.symbolGraphs(of: modules, in: workspace, scratchPath: scratchPath)
         timer.finish("symbol graphs")
@@ -56,5 +47,44 @@ extension FeatureGraph {
         timer.finish("analysis")
         timer.report()
         return graph
+    }
+}
+
+extension PackageWorkspace {
+    /// Runs `body` while this process alone uses graft's build directory, `.build/graft` or `scratchPath`.
+    ///
+    /// - Parameters:
+    ///   - packagePath: The package's directory.
+    ///   - scratchPath: The build directory to use instead of `.build/graft`.
+    ///   - body: What to do with the directory, which is also where descriptions are cached.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    package static func withBuildDirectory<Value>(
+        packagePath: String, scratchPath: String?, _ body: (URL) throws(GraphError) -> Value
+    ) throws(GraphError) -> Value {
+        let directory = URL(
+            fileURLWithPath: scratchPath
+                ?? URL(fileURLWithPath: packagePath).appendingPathComponent(".build/graft").path)
+        return try BuildDirectoryLock.withExclusiveUse(of: directory.path) { () throws(GraphError) -> Value in
+            try body(directory)
+        }
+    }
+
+    /// Builds `modules` with their symbol graphs; a failed build says, for each requirement a parent does not
+    /// provide, what graft knows of it.
+    ///
+    /// - Parameters:
+    ///   - modules: The modules to build.
+    ///   - scratchPath: The build directory to use instead of `.build/graft`.
+    /// - Throws: ``GraphError/buildFailed(package:output:lines:)`` with those lines, or another ``GraphError``.
+    package func build(_ modules: [PackageWorkspace.Module], scratchPath: String?) throws(GraphError) {
+        do {
+            try PackageBuild.build(modules, in: self, scratchPath: scratchPath)
+        } catch .buildFailed(let package, let output, _) {
+            let failure = BuildFailure(
+                output: output, modules: modules, packageRoot: root.path,
+                types: typeDeclarations(sources: SourceFiles(packageRoot: root.path)))
+            throw .buildFailed(package: package, output: output, lines: failure.lines)
+        }
     }
 }

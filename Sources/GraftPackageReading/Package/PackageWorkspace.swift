@@ -57,7 +57,7 @@ package struct PackageWorkspace {
     }
 
     /// Every module that imports Graft: the root package's, then each local dependency's.
-    var graftModules: [Module] {
+    package var graftModules: [Module] {
         let exported = root.exportedTargets
         return packages.flatMap { package in
             package.graftTargets.map { target in

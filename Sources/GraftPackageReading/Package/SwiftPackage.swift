@@ -29,7 +29,7 @@ package struct SwiftPackage: Decodable {
         /// The module name the compiler uses: the target's name with characters Swift rejects replaced.
         package let c99name: String
         /// `library`, `executable`, `test`, `macro`, `plugin` or `snippet`.
-        let type: String
+        package let type: String
         /// `SwiftTarget`, `ClangTarget` and others.
         let moduleType: String?
         /// The target's directory, relative to the package.
@@ -140,7 +140,7 @@ package struct SwiftPackage: Decodable {
     }
 
     /// The package's Swift targets.
-    var swiftTargets: [Target] {
+    package var swiftTargets: [Target] {
         targets.filter { ($0.moduleType ?? "SwiftTarget") == "SwiftTarget" }
     }
 
@@ -165,7 +165,7 @@ package struct SwiftPackage: Decodable {
     }
 
     /// Whether any of a target's Swift files imports the Graft module.
-    func importsGraft(_ target: Target) -> Bool {
+    package func importsGraft(_ target: Target) -> Bool {
         let directory = URL(fileURLWithPath: path).appendingPathComponent(target.path)
         return (target.sources ?? []).contains { source in
             guard source.hasSuffix(".swift"),

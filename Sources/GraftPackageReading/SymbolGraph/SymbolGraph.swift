@@ -1,4 +1,5 @@
-/// The parts of a compiler-emitted symbol graph (`Module.symbols.json`) that the feature graph reads.
+/// The parts of a compiler-emitted symbol graph (`Module.symbols.json`) that the feature graph and the mock
+/// generator read.
 package struct SymbolGraph: Decodable, Sendable {
     package let module: Module
     package var symbols: [Symbol]
@@ -23,6 +24,10 @@ package struct SymbolGraph: Decodable, Sendable {
         package let declarationFragments: [Fragment]?
         package var location: Location?
         package let swiftGenerics: Generics?
+        /// A function's parameters and result, each as fragments.
+        package let functionSignature: FunctionSignature?
+        /// The names of the declaration and the types that enclose it: `["Landmark", "ID"]`.
+        package let pathComponents: [String]
         /// `public`, `internal`, `private` and so on.
         package let accessLevel: String?
 
@@ -41,10 +46,30 @@ package struct SymbolGraph: Decodable, Sendable {
             package let title: String
         }
 
-        /// One piece of the declaration as the compiler prints it.
-        package struct Fragment: Decodable, Sendable {
+        /// One piece of the declaration as the compiler prints it; a type name carries the symbol it refers to.
+        package struct Fragment: Decodable, Sendable, Hashable {
             package let kind: String
             package let spelling: String
+            package let preciseIdentifier: String?
+
+            package init(kind: String, spelling: String, preciseIdentifier: String?) {
+                self.kind = kind
+                self.spelling = spelling
+                self.preciseIdentifier = preciseIdentifier
+            }
+        }
+
+        /// A function's parameters and result, each as fragments.
+        package struct FunctionSignature: Decodable, Sendable {
+            package let parameters: [Parameter]?
+            package let returns: [Fragment]?
+
+            /// One parameter: `name` is the argument label, or the parameter's name when it has no label.
+            package struct Parameter: Decodable, Sendable {
+                package let name: String
+                package let internalName: String?
+                package let declarationFragments: [Fragment]
+            }
         }
 
         /// Where the declaration's name is: a `file://` URI and a zero-based line and column.
@@ -63,9 +88,10 @@ package struct SymbolGraph: Decodable, Sendable {
         package struct Generics: Decodable, Sendable {
             package let parameters: [Parameter]?
 
-            /// One generic parameter.
+            /// One generic parameter; `depth` 0 is a protocol's `Self`, deeper ones the declaration's own.
             package struct Parameter: Decodable, Sendable {
                 package let name: String
+                package let depth: Int
             }
         }
     }

@@ -7,10 +7,14 @@ import Testing
 
 @MainActor
 @Suite struct FavouritesFeatureTests {
-    private func attachedFavourites(storage: FavouritesStorage = .inMemory()) throws -> (FeatureHost, SignedInParent) {
-        let parent = try SignedInParent(favourites: storage)
-        let host = FeatureHost()
-        host.attach(FavouritesBuilder(dependency: parent).build(withListener: host.listener))
+    private func attachedFavourites(
+        storage: FavouritesStorage = .inMemory()
+    ) throws -> (
+        FeatureHost<FavouritesListenerSpy>, SignedInServices
+    ) {
+        let parent = try SignedInServices(favourites: storage)
+        let host = FeatureHost(listener: FavouritesListenerSpy())
+        host.attach(FavouritesBuilder(dependency: parent.favourites).build(withListener: host.listener))
         return (host, parent)
     }
 
@@ -19,9 +23,9 @@ import Testing
 
     // The example in Docs/Testing.md, "The parent and the listener".
     @Test func addsAFavourite() async throws {
-        let parent = try SignedInParent()
-        let host = FeatureHost()
-        host.attach(FavouritesBuilder(dependency: parent).build(withListener: host.listener))
+        let parent = try SignedInServices()
+        let host = FeatureHost(listener: FavouritesListenerSpy())
+        host.attach(FavouritesBuilder(dependency: parent.favourites).build(withListener: host.listener))
 
         await host.send(.favourite(Landmark.ID("crater-lake")!))
 

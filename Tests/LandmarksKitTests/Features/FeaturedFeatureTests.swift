@@ -7,9 +7,9 @@ import Testing
 @MainActor
 @Suite struct FeaturedFeatureTests {
     @Test func listsTheFeaturedLandmarks() async throws {
-        let parent = try SignedInParent()
-        let host = FeatureHost()
-        host.attach(FeaturedBuilder(dependency: parent).build(withListener: host.listener))
+        let parent = try SignedInServices()
+        let host = FeatureHost(listener: FeaturedListenerSpy())
+        host.attach(FeaturedBuilder(dependency: parent.featured).build(withListener: host.listener))
 
         await host.send(.featured)
 

@@ -7,16 +7,16 @@ import Testing
 
 @MainActor
 @Suite struct HomeFeatureTests {
-    private func attachedHome() throws -> (FeatureHost, HomeRouting) {
-        let host = FeatureHost()
-        let home = HomeBuilder(dependency: try SignedInParent()).build(withListener: host.listener)
+    private func attachedHome() throws -> (FeatureHost<HomeListenerSpy>, HomeRouting) {
+        let host = FeatureHost(listener: HomeListenerSpy())
+        let home = HomeBuilder(dependency: try SignedInServices().home).build(withListener: host.listener)
         host.attach(home)
         return (host, home)
     }
 
     @Test func startsOnTheLandmarkList() throws {
-        let listener = FeatureListenerSpy()
-        let home = HomeBuilder(dependency: try SignedInParent()).build(withListener: listener)
+        let listener = HomeListenerSpy()
+        let home = HomeBuilder(dependency: try SignedInServices().home).build(withListener: listener)
 
         RoutingSpy(name: "LoggedIn").attachChild(home)
 

@@ -10,11 +10,11 @@ import Testing
     private func attachedList(
         landmarks: LandmarkService = .preview
     ) throws -> (
-        FeatureHost, SignedInParent, LandmarkListRouting
+        FeatureHost<LandmarkListListenerSpy>, SignedInServices, LandmarkListRouting
     ) {
-        let parent = try SignedInParent(landmarks: landmarks)
-        let host = FeatureHost()
-        let list = LandmarkListBuilder(dependency: parent).build(withListener: host.listener)
+        let parent = try SignedInServices(landmarks: landmarks)
+        let host = FeatureHost(listener: LandmarkListListenerSpy())
+        let list = LandmarkListBuilder(dependency: parent.landmarkList).build(withListener: host.listener)
         host.attach(list)
         return (host, parent, list)
     }

@@ -10,11 +10,11 @@ import Testing
     private func attachedLoggedIn(
         auth: AuthService = .mock(latency: .zero)
     ) throws -> (
-        FeatureHost, AppParent, LoggedInRouting
+        FeatureHost<LoggedInListenerSpy>, AppServices, LoggedInRouting
     ) {
-        let parent = try AppParent(auth: auth)
-        let host = FeatureHost()
-        let loggedIn = LoggedInBuilder(dependency: parent).build(withListener: host.listener, session: .demo)
+        let parent = try AppServices(auth: auth)
+        let host = FeatureHost(listener: LoggedInListenerSpy())
+        let loggedIn = LoggedInBuilder(dependency: parent.loggedIn).build(withListener: host.listener, session: .demo)
         host.attach(loggedIn)
         return (host, parent, loggedIn)
     }
@@ -35,10 +35,10 @@ import Testing
     }
 
     @Test func signsOutAndTellsItsListener() async throws {
-        let parent = try AppParent()
+        let parent = try AppServices()
         _ = try await parent.authService.signIn("demo", "landmarks")
-        let host = FeatureHost()
-        host.attach(LoggedInBuilder(dependency: parent).build(withListener: host.listener, session: .demo))
+        let host = FeatureHost(listener: LoggedInListenerSpy())
+        host.attach(LoggedInBuilder(dependency: parent.loggedIn).build(withListener: host.listener, session: .demo))
 
         await host.send(.logout)
 

@@ -13,10 +13,10 @@ import Testing
 @Suite struct LoggedOutFeatureTests {
     private func attachedLoggedOut(
         input: [String], auth: AuthService = .mock(latency: .zero)
-    ) throws -> (FeatureHost, AppParent) {
-        let parent = try AppParent(auth: auth, landmarks: .failing)
-        let host = FeatureHost(input: input)
-        host.attach(LoggedOutBuilder(dependency: parent).build(withListener: host.listener))
+    ) throws -> (FeatureHost<LoggedOutListenerSpy>, AppServices) {
+        let parent = try AppServices(auth: auth, landmarks: .failing)
+        let host = FeatureHost(input: input, listener: LoggedOutListenerSpy())
+        host.attach(LoggedOutBuilder(dependency: parent.loggedOut).build(withListener: host.listener))
         return (host, parent)
     }
 
@@ -25,7 +25,7 @@ import Testing
         #expect(await host.send(.login(userName: "demo")))
         let session = try #require(await parent.authService.currentSession())
         #expect(session.userName == "demo")
-        host.listener.calls.expect([.didSignIn(session)])
+        host.listener.calls.expect([.didSignIn(session: session)])
         #expect(host.terminal.output == ["Signed in as Demo Explorer (demo)."])
         #expect(parent.analytics.events.map(\.name) == ["signed_in"])
     }

@@ -9,11 +9,11 @@ import Testing
     @Test func showsTheUserTheirFavouritesAndWhatTheyViewed() async throws {
         let crater = try #require(Landmark.ID("crater-lake"))
         let denali = try #require(Landmark.ID("denali"))
-        let parent = try SignedInParent(favourites: .inMemory([crater]))
+        let parent = try SignedInServices(favourites: .inMemory([crater]))
         parent.viewingHistory.record(denali)
         parent.viewingHistory.record(crater)
-        let host = FeatureHost()
-        host.attach(ProfileBuilder(dependency: parent).build(withListener: host.listener))
+        let host = FeatureHost(listener: ProfileListenerSpy())
+        host.attach(ProfileBuilder(dependency: parent.profile).build(withListener: host.listener))
 
         await host.send(.profile)
 

@@ -14,7 +14,7 @@ import Testing
     /// The app's tree, launched into a window on a scripted terminal.
     @MainActor
     struct LaunchedApp {
-        let parent: AppParent
+        let parent: AppServices
         let terminal: ScriptedTerminal
         let window: TerminalWindow
         let root: RootRouting
@@ -22,10 +22,10 @@ import Testing
         init(
             input: [String] = [], restoring session: Session? = nil, landmarks: LandmarkService = .preview
         ) throws {
-            parent = try AppParent(landmarks: landmarks)
+            parent = try AppServices(landmarks: landmarks)
             terminal = ScriptedTerminal(input: input)
             window = TerminalWindow(terminal: terminal)
-            root = RootBuilder(dependency: parent).build(restoring: session)
+            root = RootBuilder(dependency: parent.root).build(restoring: session)
             root.launch(from: window)
         }
 
@@ -37,7 +37,7 @@ import Testing
     // Signed out, the app has no use for landmarks: `.failing` fails the test if anything fetches them.
     @Test func launchesSignedOutWithoutFetchingLandmarks() throws {
         let window = FakeWindow()
-        let root = RootBuilder(dependency: try AppParent(landmarks: .failing)).build(restoring: nil)
+        let root = RootBuilder(dependency: try AppServices(landmarks: .failing).root).build(restoring: nil)
 
         root.launch(from: window)
 
@@ -53,7 +53,7 @@ import Testing
 
     @Test func launchesSignedInWithARestoredSession() throws {
         let window = FakeWindow()
-        let root = RootBuilder(dependency: try AppParent()).build(restoring: .demo)
+        let root = RootBuilder(dependency: try AppServices().root).build(restoring: .demo)
 
         root.launch(from: window)
 

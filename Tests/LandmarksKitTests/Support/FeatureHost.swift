@@ -3,18 +3,19 @@ import GraftTesting
 @testable import LandmarksUI
 
 /// The parent of a feature under test: a launched stand-in router that shows the feature's view on a scripted
-/// terminal, and a listener spy that records what the feature tells its parent.
+/// terminal, and the feature's generated listener spy, which records what the feature tells its parent.
 @MainActor
-final class FeatureHost {
+final class FeatureHost<Listener: AnyObject> {
     let terminal: ScriptedTerminal
     let window: TerminalWindow
     /// The stand-in parent the feature is attached to.
     let router: RoutingSpy
     /// The feature's listener.
-    let listener = FeatureListenerSpy()
+    let listener: Listener
     private let view = TerminalViewController()
 
-    init(input: [String] = []) {
+    init(input: [String] = [], listener: Listener) {
+        self.listener = listener
         terminal = ScriptedTerminal(input: input)
         window = TerminalWindow(terminal: terminal)
         router = RoutingSpy(name: "Host", viewControllable: view)

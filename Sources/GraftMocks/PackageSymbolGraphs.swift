@@ -1,0 +1,82 @@
+import Foundation
+import GraftDeclaredGraph
+import GraftPackageReading
+
+/// The symbol graph files of every module a package builds, and its test targets: what `graft mocks` reads.
+struct PackageSymbolGraphs: Sendable {
+    /// One symbol graph file as the compiler wrote it, such as `Home.symbols.json` or `Home@Graft.symbols.json`.
+    struct File: Sendable {
+        /// The file's name.
+        let name: String
+        /// Its JSON.
+        let data: Data
+    }
+
+    /// A target of the root package, with what `graft mocks` needs to know of it.
+    struct Target: Sendable {
+        /// The target's name.
+        let name: String
+        /// The module name the compiler uses.
+        let moduleName: String
+        /// `library`, `executable` or `test`.
+        let type: String
+        /// The target's directory, absolute.
+        let directory: String
+        /// The targets of the same it depends on.
+        let dependencies: [String]
+        /// Whether any of its Swift files imports Graft.
+        let importsGraft: Bool
+    }
+
+    /// The root package's name.
+    let packageName: String
+    /// The root package's directory, absolute.
+    let packageRoot: String
+    /// The root package's Swift targets, by name.
+    let targets: [Target]
+    /// Every symbol graph file in graft's build directory after the build, by name.
+    let files: [File]
+
+    /// Builds a as ``FeatureGraph/load(packagePath:target:scratchPath:)`` does and reads every symbol graph
+    /// file the build left.
+    ///
+    /// - Parameters:
+    ///   - packagePath: The package's directory.
+    ///   - scratchPath: The build directory to use instead of `.build/graft`.
+    /// - Returns: The files and the root package's targets.
+    /// - Throws: A ``GraphError`` saying what was wrong with the or the build.
+    static func build(
+        packagePath: String, scratchPath: String? = nil
+    ) throws(GraphError)
+        -> PackageSymbolGraphs
+    {
+        try PackageWorkspace.withBuildDirectory(packagePath: packagePath, scratchPath: scratchPath) {
+            (cache) throws(GraphError) -> PackageSymbolGraphs in
+            try read(packagePath: packagePath, scratchPath: scratchPath, cache: cache)
+        }
+    }
+
+    /// Builds and reads while this process holds the build directory.
+    private static func read(
+        packagePath: String, scratchPath: String?, cache: URL
+    ) throws(GraphError) -> PackageSymbolGraphs {
+        let workspace = try PackageWorkspace.describe(at: packagePath, cacheDirectory: cache)
+        let modules = workspace.graftModules
+        try workspace.build(modules, scratchPath: scratchPath)
+        let directory = URL(fileURLWithPath: PackageBuild.scratchDirectory(of: workspace, scratchPath: scratchPath))
+            .appendingPathComponent("graft-symbol-graphs")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".symbols.json") }.sorted()
+        let files = names.compactMap { name in
+            (try? Data(contentsOf: directory.appendingPathComponent(name))).map { File(name: name, data: $0) }
+        }
+        let root = workspace.root
+        let targets = root.swiftTargets.map { target in
+            Target(
+                name: target.name, moduleName: target.c99name, type: target.type,
+                directory: URL(fileURLWithPath: root.path).appendingPathComponent(target.path).path,
+                dependencies: target.targetDependencies ?? [], importsGraft: root.importsGraft(target))
+        }.sorted { $0.name < $1.name }
+        return PackageSymbolGraphs(packageName: root.name, packageRoot: root.path, targets: targets, files: files)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// Runs `graft mocks` on the TestDoubles fixture as a user would, and builds the fixture's test target, whose test uses
+/// every generated double.
+@Suite struct MocksCommandTests {
+    private static let refusals = [
+        "graft: warning: cannot generate a double of App.Catalog: its endpoint 'fetch' has typed throws, and graft "
+            + "cannot make its error; write it by hand (Docs/Testing.md, \"Hand-written doubles\")",
+        "graft: warning: cannot generate a double of App.SearchListener: its requirement 'search(_:)' is generic; "
+            + "write it by hand (Docs/Testing.md, \"Hand-written doubles\")",
+        "graft: warning: cannot generate a double of App.StreamListener: it has an associated type, Element; write "
+            + "it by hand (Docs/Testing.md, \"Hand-written doubles\")",
+        "graft: warning: cannot generate a double of App.SyncListener: it is Sendable without a global actor, so its "
+            + "double's records would need a lock; write it by hand (Docs/Testing.md, \"Hand-written doubles\")",
+    ]
+
+    @Test func writesDoublesThatCompileAndRefusesWhatItCannotMockInOneLineEach() async throws {
+        let copy = try Fixture.copy("TestDoubles")
+        defer { Fixture.remove(copy) }
+        let location = ["--package-path", copy.path, "--scratch-path", Fixture.scratchPath]
+        let (written, check) = try await FixtureGraphs.shared.exclusively {
+            (
+                try GraftCommandTests.runGraft(["mocks"] + location),
+                // Builds the test target, whose test uses every double, in graft's own build directory.
+                try GraftCommandTests.runGraft(["check", "--target", "AppTests"] + location)
+            )
+        }
+        #expect(written.status == 0)
+        #expect(written.errors.split(separator: "\n").map(String.init) == Self.refusals)
+        #expect(
+            written.output
+                == "wrote Tests/AppTests/GraftMocks.swift: AppProfileListenerSpy, CoreDependencyMock, "
+                + "CoreProfileListenerSpy, ProfileBuildableMock, ProfileDependencyMock, ProfilePresentableSpy, "
+                + "ProfileRoutingSpy\n")
+        let file = try String(
+            contentsOf: copy.appendingPathComponent("Tests/AppTests/GraftMocks.swift"), encoding: .utf8)
+        try Fixture.expectGolden(file, fixture: "TestDoubles", file: "GraftMocks.swift")
+        #expect(check.status == 0, "\(check.output)\(check.errors)")
+        #expect(check.output.hasSuffix("no problems found\n"))
+    }
+
+    @Test func changesNothingOnASecondRunAndChecksForStaleness() async throws {
+        let copy = try Fixture.copy("TestDoubles")
+        defer { Fixture.remove(copy) }
+        let location = ["--package-path", copy.path, "--scratch-path", Fixture.scratchPath]
+        let generated = copy.appendingPathComponent("Tests/AppTests/GraftMocks.swift")
+        let profile = copy.appendingPathComponent("Sources/App/Profile.swift")
+        let (missing, first, second, current) = try await FixtureGraphs.shared.exclusively {
+            (
+                try GraftCommandTests.runGraft(["mocks", "--check"] + location),
+                try GraftCommandTests.runGraft(["mocks"] + location),
+                try GraftCommandTests.runGraft(["mocks"] + location),
+                try GraftCommandTests.runGraft(["mocks", "--check"] + location)
+            )
+        }
+        #expect(missing.status == 1)
+        #expect(
+            missing.errors.split(separator: "\n").last.map(String.init)
+                == "graft: error: Tests/AppTests/GraftMocks.swift is out of date; run 'graft mocks' (or 'swift package "
+                + "--allow-writing-to-package-directory graft-edit mocks') and commit the file")
+        #expect(first.status == 0)
+        let firstText = try String(contentsOf: generated, encoding: .utf8)
+        #expect(second.output == "unchanged Tests/AppTests/GraftMocks.swift\n")
+        #expect(try String(contentsOf: generated, encoding: .utf8) == firstText)
+        #expect(current.status == 0)
+        #expect(current.output == "graft: Tests/AppTests/GraftMocks.swift up to date\n")
+
+        // A new requirement makes the file stale; --check and --dry-run write nothing.
+        let source = try String(contentsOf: profile, encoding: .utf8)
+        try source.replacing(
+            "func profileDidSignOut(userName: String)",
+            with: "func profileDidSignOut(userName: String)\n    func profileDidRefresh()"
+        ).write(to: profile, atomically: true, encoding: .utf8)
+        let (stale, printed) = try await FixtureGraphs.shared.exclusively {
+            (
+                try GraftCommandTests.runGraft(["mocks", "--check"] + location),
+                try GraftCommandTests.runGraft(["mocks", "--dry-run"] + location)
+            )
+        }
+        #expect(stale.status == 1)
+        #expect(stale.errors.contains("graft: error: Tests/AppTests/GraftMocks.swift is out of date"))
+        #expect(printed.status == 0)
+        #expect(printed.output.hasPrefix("==> Tests/AppTests/GraftMocks.swift <==\n// Generated by `graft mocks`"))
+        #expect(printed.output.contains("        case profileDidRefresh\n"))
+        #expect(try String(contentsOf: generated, encoding: .utf8) == firstText)
+    }
+
+    @Test func infersTheTestTargetOfATargetAndNamesWhatIsWrongInOneLine() async throws {
+        let copy = try Fixture.copy("TestDoubles")
+        defer { Fixture.remove(copy) }
+        let location = ["--package-path", copy.path, "--scratch-path", Fixture.scratchPath]
+        let (core, notATest, unknown) = try await FixtureGraphs.shared.exclusively {
+            (
+                try GraftCommandTests.runGraft(["mocks", "--target", "Core", "--dry-run"] + location),
+                try GraftCommandTests.runGraft(["mocks", "--test-target", "App"] + location),
+                try GraftCommandTests.runGraft(["mocks", "--target", "Nowhere"] + location)
+            )
+        }
+        #expect(core.status == 0)
+        #expect(
+            core.output.hasPrefix(
+                "==> Tests/AppTests/GraftMocks.swift <==\n// Generated by `graft mocks` from the protocols of Core; "))
+        // App's ProfileListener is still visible to the test target, so Core's keeps its module prefix.
+        #expect(core.output.contains("final class CoreProfileListenerSpy: Core.ProfileListener {"))
+        #expect(!core.output.contains("ProfileDependencyMock"))
+        #expect(notATest.status == 1)
+        #expect(
+            notATest.errors
+                == "graft: error: 'App' is not a test target; pass --test-target with the test target that gets "
+                + "the doubles\n")
+        #expect(unknown.status == 1)
+        #expect(
+            unknown.errors == "graft: error: the package has no target 'Nowhere'; pass one of: App, AppTests, Core\n")
+    }
+}

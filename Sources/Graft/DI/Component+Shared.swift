@@ -203,6 +203,7 @@ extension Component {
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)
         if let found: Value = sharedStorage.value(for: sharedKey, explicitKey: key) { return found }
+        SharedStorage.requireEqualToItself(key, owner: self, member: member)
         try await sharedStorage.create(sharedKey, explicitKey: key, owner: self, member: member, factory: factory)
         guard let created: Value = sharedStorage.value(for: sharedKey, explicitKey: key) else {
             SharedStorage.lostInstance(explicitKey: key, owner: self, member: member)
@@ -263,6 +264,7 @@ extension Component {
         _ key: SharedKey, explicitKey: Key, in component: Component, member: StaticString,
         factory: () throws(Failure) -> Value, failure: inout Failure?
     ) -> Value? {
+        SharedStorage.requireEqualToItself(explicitKey, owner: component, member: member)
         do {
             try component.sharedStorage.create(
                 key, explicitKey: explicitKey, owner: component, member: member, factory: factory)

@@ -13,8 +13,14 @@ struct Options {
     var benchmarks = Benchmark.allCases
     /// Whether `--help` was given.
     var wantsHelp = false
-    /// The key counts of the keyed benchmark, 100, 10,000 and 1,000,000 unless `--keys` names others.
-    var keyCounts = [100, 10_000, 1_000_000]
+    /// The key counts `--keys` names for the keyed benchmark, if any.
+    var chosenKeyCounts: [Int]?
+
+    /// The key counts of the keyed benchmark: 100, 10,000 and 1,000,000, without the million in a quick run, whose
+    /// filling and creation rounds would take most of its time, unless `--keys` names others.
+    var keyCounts: [Int] {
+        chosenKeyCounts ?? (budget.name == Budget.quick.name ? [100, 10_000] : [100, 10_000, 1_000_000])
+    }
 
     /// A command line the tool does not understand; its message says what was wrong and what to do.
     struct UsageError: Error {
@@ -27,7 +33,8 @@ struct Options {
           --only         run only these benchmarks: \(Benchmark.allCases.map(\.rawValue).joined(separator: ", "))
           --iterations   N iterations per sample instead of calibrated ones, for counting instructions under
                          valgrind (see Docs/Performance.md)
-          --keys         the key counts of the keyed benchmark instead of 100,10000,1000000
+          --keys         the key counts of the keyed benchmark instead of 100,10000,1000000 (100,10000 with
+                         --quick)
         """
 
     /// Reads the options from the arguments after the program's name.
@@ -60,7 +67,7 @@ struct Options {
                 guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
                     throw UsageError(message: "--keys needs positive whole numbers, such as --keys 100,10000")
                 }
-                options.keyCounts = counts
+                options.chosenKeyCounts = counts
             default:
                 throw UsageError(message: "unknown option '\(argument)'; run graft-bench --help for the options")
             }

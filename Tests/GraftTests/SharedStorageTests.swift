@@ -108,7 +108,7 @@ import Testing
         let key = Self.keys(homedIn: 5, count: 1)[0]
         Self.insert(7, for: key, in: storage)
         let sameSiteAsString = SharedKey(
-            site: key.site, valueType: SharedKey.ValueTypeAddress(of: String.self), fileAddress: key.fileAddress,
+            site: key.site, valueType: SharedKey.TypeAddress(of: String.self), fileAddress: key.fileAddress,
             explicitKeyHash: 0)
         let inline = storage.homeSlotValueAddress(for: sameSiteAsString)
         let probed = storage.probedValueAddress(for: sameSiteAsString)
@@ -127,23 +127,37 @@ import Testing
         #expect(!SharedStorage.storesInSlot((Int, Int).self))
     }
 
-    @Test func anUnkeyedOneWordValueIsReadFromItsSlotAndAKeyedOneFromMemoryOfItsOwn() {
+    @Test func anUnkeyedOneWordValueIsReadFromItsSlotAndAKeyedOneFromItsEntry() {
         let storage = SharedStorage()
         let unkeyed = Self.keys(homedIn: 1, count: 1)[0]
         let keyed = SharedKey(
-            fileID: "Graft/SharedStorageTests.swift", line: 1, column: 1, valueType: Int.self, explicitKeyHash: 5)
+            fileID: "Graft/SharedStorageTests.swift", line: 1, column: 1, valueType: Int.self,
+            explicitKeyHash: "eight".hashValue)
         Self.insert(7, for: unkeyed, in: storage)
         storage.insert(SharedEntry.holding(8, explicitKey: "eight", member: "member(id:)"), for: keyed)
 
-        let unkeyedAddress = storage.valueAddress(for: unkeyed, explicitKey: nil)
-        let keyedAddress = storage.valueAddress(for: keyed, explicitKey: "eight")
+        let unkeyedAddress = storage.probedValueAddress(for: unkeyed)
         let table = storage.currentTable
         let tableWords =
             Int(bitPattern: table.table)..<Int(bitPattern: table.table + table.capacity * SharedStorage.Slot.wordCount)
         #expect(unkeyedAddress.map { SharedStorage.value(at: $0) as Int } == 7)
-        #expect(keyedAddress.map { SharedStorage.value(at: $0) as Int } == 8)
         #expect(unkeyedAddress.map { tableWords.contains($0.bitPattern) } == true)
-        #expect(keyedAddress.map { tableWords.contains($0.bitPattern) } == false)
+        #expect(storage.value(for: keyed, explicitKey: "eight") as Int? == 8)
+        #expect(storage.entry(for: keyed, explicitKey: "eight") is KeyedSharedValue<Int, String>)
+    }
+
+    /// A keyed read compares the key's type before it casts the entry: the same call site, value type and hash
+    /// with a key of another type finds nothing, where an unchecked cast of the entry would read a `String` key as
+    /// a `Substring`.
+    @Test func aKeyOfAnotherTypeWithTheSameHashIsNotFound() {
+        let storage = SharedStorage()
+        let key = SharedKey(
+            fileID: "Graft/SharedStorageTests.swift", line: 2, column: 1, valueType: Int.self,
+            explicitKeyHash: "nine".hashValue)
+        storage.insert(SharedEntry.holding(9, explicitKey: "nine", member: "member(id:)"), for: key)
+        #expect(storage.value(for: key, explicitKey: "nine" as Substring) as Int? == nil)
+        #expect(storage.value(for: key, explicitKey: "nine") as Int? == 9)
+        #expect(storage.value(for: key, explicitKey: "ten") as Int? == nil)
     }
 
     #if GRAFT_INTERNAL_CHECKS

@@ -31,6 +31,7 @@ for benchmark in options.benchmarks {
     case .trees: TreeBenchmark.run(budget: options.budget, report: report)
     case .graph: await RandomGraphBenchmark.run(budget: options.budget, report: report)
     case .waits: await WaitBenchmark.run(budget: options.budget, report: report)
+    case .keyed: await KeyedBenchmark.run(budget: options.budget, keyCounts: options.keyCounts, report: report)
     }
 }
 report.printSummary()

@@ -110,16 +110,11 @@ extension Component {
         let sharedKey = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)
-        let address: SharedStorage.ValueAddress
-        if let found = sharedStorage.valueAddress(for: sharedKey, explicitKey: key) {
-            address = found
-        } else {
-            address = try Self.throwingHandedBack { failure in
-                Self.sharedValueAddressByCreating(
-                    sharedKey, explicitKey: key, in: self, member: member, factory: factory, failure: &failure)
-            }
+        if let found: Value = sharedStorage.value(for: sharedKey, explicitKey: key) { return found }
+        return try Self.throwingHandedBack { failure in
+            Self.sharedValueByCreating(
+                sharedKey, explicitKey: key, in: self, member: member, factory: factory, failure: &failure)
         }
-        return SharedStorage.value(at: address)
     }
 
     /// Returns this component's one instance for this call site, creating it with an async factory on first
@@ -172,8 +167,11 @@ extension Component {
         {
             return SharedStorage.value(at: address)
         }
-        return SharedStorage.value(
-            at: try await sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory))
+        try await sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory)
+        guard let address = sharedStorage.probedValueAddress(for: key) else {
+            SharedStorage.lostInstance(explicitKey: nil, owner: self, member: member)
+        }
+        return SharedStorage.value(at: address)
     }
 
     /// Returns this component's one instance for this call site and key, creating it with an async factory on
@@ -204,12 +202,13 @@ extension Component {
         let sharedKey = SharedKey(
             fileID: fileID, line: line, column: column, valueType: Value.self,
             explicitKeyHash: key.hashValue)
-        if let address = sharedStorage.valueAddress(for: sharedKey, explicitKey: key) {
-            return SharedStorage.value(at: address)
+        if let found: Value = sharedStorage.value(for: sharedKey, explicitKey: key) { return found }
+        SharedStorage.requireEqualToItself(key, owner: self, member: member)
+        try await sharedStorage.create(sharedKey, explicitKey: key, owner: self, member: member, factory: factory)
+        guard let created: Value = sharedStorage.value(for: sharedKey, explicitKey: key) else {
+            SharedStorage.lostInstance(explicitKey: key, owner: self, member: member)
         }
-        return SharedStorage.value(
-            at: try await sharedStorage.create(
-                sharedKey, explicitKey: key, owner: self, member: member, factory: factory))
+        return created
     }
 
     /// Everything an unkeyed synchronous read does past its two inlined slot checks: the out-of-line probe, then
@@ -223,8 +222,7 @@ extension Component {
     /// - It does not throw, but hands the factory's error back through `failure`: a throwing call passes its error
     ///   in a register of its own, which every caller saves, even where the factory cannot throw.
     ///
-    /// An `Int` read then saves only the frame pointer, and takes 1.4x a stored property's time on a quiet host
-    /// (Docs/Performance.md, "Where the time goes").
+    /// An `Int` read then saves only the frame pointer (Docs/Performance.md, "Where the time goes").
     ///
     /// It returns the value's address rather than the value, so that every path of the read ends in the same load,
     /// which lets the optimizer return a class-typed value borrowed.
@@ -243,34 +241,41 @@ extension Component {
         failure: inout Failure?
     ) -> SharedStorage.ValueAddress? {
         if let found = component.sharedStorage.probedValueAddress(for: key) { return found }
-        return sharedValueAddressByCreating(
-            key, explicitKey: nil, in: component, member: member, factory: factory, failure: &failure)
+        do {
+            try component.sharedStorage.create(
+                key, explicitKey: nil, owner: component, member: member, factory: factory)
+        } catch {
+            failure = error
+            return nil
+        }
+        guard let address = component.sharedStorage.probedValueAddress(for: key) else {
+            SharedStorage.lostInstance(explicitKey: nil, owner: component, member: member)
+        }
+        return address
     }
 
-    /// Creates a synchronous read's value on its first access, out of line, and hands back the factory's error
-    /// through `failure`, as ``sharedValueAddressOffTheHomeSlot(_:in:member:factory:failure:)`` explains.
+    /// Creates a keyed synchronous read's value on its first access, out of line, and hands back the factory's
+    /// error through `failure`, as ``sharedValueAddressOffTheHomeSlot(_:in:member:factory:failure:)`` explains.
     ///
-    /// - Parameters:
-    ///   - key: The call site, value type and explicit key hash of the read.
-    ///   - explicitKey: The key passed to `shared(key:)`, if any.
-    ///   - component: The component the read is on.
-    ///   - member: The calling member, for messages.
-    ///   - factory: Makes the value.
-    ///   - failure: Set to the factory's error when it throws.
-    /// - Returns: The value's address, or `nil` when `failure` is set.
+    /// - Returns: The value, or `nil` when `failure` is set.
     @inlinable
     @inline(never)
-    static func sharedValueAddressByCreating<Value: Sendable, Failure: Error>(
-        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, in component: Component, member: StaticString,
+    static func sharedValueByCreating<Value: Sendable, Key: Hashable & Sendable, Failure: Error>(
+        _ key: SharedKey, explicitKey: Key, in component: Component, member: StaticString,
         factory: () throws(Failure) -> Value, failure: inout Failure?
-    ) -> SharedStorage.ValueAddress? {
+    ) -> Value? {
+        SharedStorage.requireEqualToItself(explicitKey, owner: component, member: member)
         do {
-            return try component.sharedStorage.create(
+            try component.sharedStorage.create(
                 key, explicitKey: explicitKey, owner: component, member: member, factory: factory)
         } catch {
             failure = error
             return nil
         }
+        guard let created: Value = component.sharedStorage.value(for: key, explicitKey: explicitKey) else {
+            SharedStorage.lostInstance(explicitKey: explicitKey, owner: component, member: member)
+        }
+        return created
     }
 
     /// Runs one of the out-of-line steps above and throws the error it hands back.
@@ -278,18 +283,18 @@ extension Component {
     /// Inlined into each call site, where a `Failure` of `Never` removes the check.
     ///
     /// - Parameter step: The step, given where to hand back an error; it returns `nil` only when it sets one.
-    /// - Returns: The address the step returns.
+    /// - Returns: What the step returns.
     /// - Throws: The error the step hands back.
     @inlinable
     @inline(__always)
-    static func throwingHandedBack<Failure: Error>(
-        _ step: (inout Failure?) -> SharedStorage.ValueAddress?
-    ) throws(Failure) -> SharedStorage.ValueAddress {
+    static func throwingHandedBack<Result, Failure: Error>(
+        _ step: (inout Failure?) -> Result?
+    ) throws(Failure) -> Result {
         var failure: Failure?
-        let address = step(&failure)
+        let result = step(&failure)
         if Failure.self != Never.self, let failure { throw failure }
-        // Unchecked, so the read costs what a plain address cost: a step without an error returns an address.
-        return address.unsafelyUnwrapped
+        // Unchecked, so the read costs what a plain address cost: a step without an error returns a result.
+        return result.unsafelyUnwrapped
     }
 }
 

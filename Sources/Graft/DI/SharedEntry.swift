@@ -34,22 +34,25 @@ class SharedEntry: @unchecked Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Makes the entry that keeps `value`: one that holds it, when an unkeyed table slot holds a copy of its bits,
-    /// or one that keeps it in memory of its own, whose address the slot holds.
-    ///
-    /// A keyed slot has no free word for a copy, so a keyed value always gets memory of its own.
-    ///
-    /// - Parameters:
-    ///   - value: The instance the factory made.
-    ///   - explicitKey: The key passed to `shared(key:)`, if any.
-    ///   - member: The member whose getter called `shared`.
-    /// - Returns: The entry.
+    /// Makes the entry for an unkeyed `value`: one whose slot holds a copy of the value's bits when
+    /// ``SharedStorage/storesInSlot(_:)`` allows, otherwise one that keeps it in memory of its own.
+    static func holding<Value: Sendable>(_ value: Value, member: StaticString) -> SharedEntry {
+        SharedStorage.storesInSlot(Value.self)
+            ? SlotSharedValue(value, member: member) : AllocatedSharedValue(value, member: member)
+    }
+
+    /// Makes the entry for `value`, keyed by `explicitKey` when there is one.
     static func holding<Value: Sendable>(
         _ value: Value, explicitKey: (any Hashable & Sendable)?, member: StaticString
     ) -> SharedEntry {
-        SharedStorage.storesInSlot(Value.self) && explicitKey == nil
-            ? SlotSharedValue(value, member: member)
-            : AllocatedSharedValue(value, explicitKey: explicitKey, member: member)
+        guard let explicitKey else { return holding(value, member: member) }
+        return keyed(value, by: explicitKey, member: member)
+    }
+
+    private static func keyed<Value: Sendable, Key: Hashable & Sendable>(
+        _ value: Value, by key: Key, member: StaticString
+    ) -> SharedEntry {
+        KeyedSharedValue(value, key: key, member: member)
     }
 
     /// The value's type.
@@ -58,7 +61,7 @@ class SharedEntry: @unchecked Sendable {
     /// The explicit key passed to `shared(key:)`, or `nil` for an unkeyed call.
     var explicitKey: (any Hashable & Sendable)? { nil }
 
-    /// Where readers find the value: in a copy of its bits that the table slot keeps, or at an address.
+    /// Where readers find the value, which the entry's table slot records.
     var placement: Placement { fatalError("Graft: internal error: SharedEntry's subclasses override placement.") }
 
     /// Where readers find an entry's value.
@@ -67,16 +70,9 @@ class SharedEntry: @unchecked Sendable {
         case copiedIntoSlot(bits: Int)
         /// The value lives at this address, which the slot keeps.
         case atAddress(SharedStorage.ValueAddress)
-    }
-
-    /// Whether this entry was created with `key`; called only once everything else about the key matches.
-    ///
-    /// - Parameter key: The explicit key of a keyed `shared` call.
-    /// - Returns: `true` when the entry's key has `Key`'s type and equals `key`.
-    @usableFromInline
-    final func hasExplicitKey<Key: Hashable & Sendable>(_ key: Key) -> Bool {
-        guard let explicitKey else { return false }
-        return SharedKey.explicitKey(key, equals: explicitKey)
+        /// The entry, a ``KeyedSharedValue`` with a key of this type, holds the value and its key; the slot keeps
+        /// the key's type in place of an address, so a reader checks it before it casts the entry.
+        case inKeyedEntry(keyType: SharedKey.TypeAddress)
     }
 }
 
@@ -101,16 +97,14 @@ final class SlotSharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
     }
 }
 
-/// An entry for a keyed value, or one too large for a slot or whose bits cannot be copied: it keeps the value in
-/// memory of its own, so readers can load it by address.
+/// An entry for an unkeyed value too large for a slot or whose bits cannot be copied: it keeps the value in memory
+/// of its own, so readers can load it by address.
 final class AllocatedSharedValue<Value: Sendable>: SharedEntry, @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Value>
-    private let keptExplicitKey: (any Hashable & Sendable)?
 
-    init(_ value: Value, explicitKey: (any Hashable & Sendable)?, member: StaticString) {
+    init(_ value: Value, member: StaticString) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: value)
-        keptExplicitKey = explicitKey
         super.init(member: member)
     }
 
@@ -121,7 +115,25 @@ final class AllocatedSharedValue<Value: Sendable>: SharedEntry, @unchecked Senda
 
     override var valueType: Any.Type { Value.self }
 
-    override var explicitKey: (any Hashable & Sendable)? { keptExplicitKey }
-
     override var placement: Placement { .atAddress(SharedStorage.ValueAddress(storage)) }
+}
+
+/// An entry for a keyed value: it holds the value and the key, which a keyed read compares with its own by `Key`'s
+/// `==` and then reads the value from, with no cast but the unchecked one its slot's key type allows.
+@usableFromInline
+final class KeyedSharedValue<Value: Sendable, Key: Hashable & Sendable>: SharedEntry, @unchecked Sendable {
+    @usableFromInline let key: Key
+    @usableFromInline let value: Value
+
+    init(_ value: Value, key: Key, member: StaticString) {
+        self.key = key
+        self.value = value
+        super.init(member: member)
+    }
+
+    override var valueType: Any.Type { Value.self }
+
+    override var explicitKey: (any Hashable & Sendable)? { key }
+
+    override var placement: Placement { .inKeyedEntry(keyType: SharedKey.TypeAddress(of: Key.self)) }
 }

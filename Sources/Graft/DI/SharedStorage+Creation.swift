@@ -1,7 +1,7 @@
 extension SharedStorage {
     /// Creates the value for `key` exactly once, however many threads ask at the same time.
     ///
-    /// Callers that arrive while another thread runs the factory wait for it. A factory that throws publishes
+    /// On return it is published, and the caller reads it with its own lookup. Callers that arrive while another thread runs the factory wait for it. A factory that throws publishes
     /// nothing; a waiter then tries again itself.
     ///
     /// - Parameters:
@@ -10,20 +10,18 @@ extension SharedStorage {
     ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member whose getter called `shared`, for messages.
     ///   - factory: Makes the value.
-    /// - Returns: The address of the one value for `key`, which lives as long as this storage.
     /// - Throws: What `factory` throws.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
         factory: () throws(Failure) -> Value
-    ) throws(Failure) -> ValueAddress {
-        Self.requireEqualToItself(explicitKey, owner: owner, member: member)
+    ) throws(Failure) {
         while true {
             switch SharedCreations.begin(
                 key, explicitKey: explicitKey, in: self, owner: owner, member: member, thread: .current)
             {
             case .found:
-                if let address = valueAddress(for: key, explicitKey: explicitKey) { return address }
+                return
             case .wait(let target, let waiter):
                 SharedCreations.wait(for: target)
                 SharedCreations.endWait(of: waiter, for: target)
@@ -40,12 +38,14 @@ extension SharedStorage {
                 }
                 let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
-                return publishedValueAddress(for: key, explicitKey: explicitKey, owner: owner, member: member)
+                return
             }
         }
     }
 
     /// Creates the value for `key` exactly once with an async factory; concurrent callers await that one creation.
+    ///
+    /// On return it is published, and the caller reads it with its own lookup.
     ///
     /// When the factory throws, nothing is published and every caller awaiting that attempt gets its error; the
     /// next access tries again. A caller whose own task is not cancelled does not inherit another task's
@@ -59,19 +59,17 @@ extension SharedStorage {
     ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member that called `shared`, for messages.
     ///   - factory: Makes the value.
-    /// - Returns: The address of the one value for `key`, which lives as long as this storage.
     /// - Throws: What `factory` throws, in this attempt or in the attempt this caller waited for.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
         _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
         factory: () async throws(Failure) -> Value
-    ) async throws(Failure) -> ValueAddress {
-        Self.requireEqualToItself(explicitKey, owner: owner, member: member)
+    ) async throws(Failure) {
         while true {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
             {
             case .found:
-                if let address = valueAddress(for: key, explicitKey: explicitKey) { return address }
+                return
             case .wait(let target, let waiter):
                 // A read that can throw a `CancellationError` stops waiting when its task is cancelled; one that
                 // cannot has nothing else to return.
@@ -104,32 +102,31 @@ extension SharedStorage {
                 }
                 let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
-                return publishedValueAddress(for: key, explicitKey: explicitKey, owner: owner, member: member)
+                return
             }
         }
     }
 
     /// Stops the program when a key is not equal to itself, such as `Double.nan`: no read could find its instance.
-    private static func requireEqualToItself(
-        _ explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString
-    ) {
-        guard let explicitKey, !SharedKey.explicitKeysEqual(explicitKey, explicitKey) else { return }
+    ///
+    /// Called before a keyed creation, with the key typed: comparing the type-erased key costs about 2,300
+    /// instructions more (callgrind, graft-bench --only keyed).
+    @usableFromInline
+    static func requireEqualToItself<Key: Hashable & Sendable>(_ key: Key, owner: AnyObject, member: StaticString) {
+        guard key != key else { return }
         fatalError(
-            "Graft: the key \(String(reflecting: explicitKey)) passed to shared(key:) in \(type(of: owner)).\(member) "
+            "Graft: the key \(String(reflecting: key)) passed to shared(key:) in \(type(of: owner)).\(member) "
                 + "is not equal to itself, so no read could find its instance; use a key whose == holds for itself "
                 + "(not a NaN).")
     }
 
-    /// The address of a value this caller has just published.
-    private func publishedValueAddress(
-        for key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString
-    ) -> ValueAddress {
-        guard let address = valueAddress(for: key, explicitKey: explicitKey) else {
-            fatalError(
-                "Graft: the key \(explicitKey.map { String(reflecting: $0) } ?? "nil") passed to shared(key:) in "
-                    + "\(type(of: owner)).\(member) no longer finds the instance it created: its hash or == changed. "
-                    + "Use a key whose hash and == never change.")
-        }
-        return address
+    /// Stops the program when a read does not find the instance that ``create(_:explicitKey:owner:member:factory:)``
+    /// has just published or found: its key's hash or `==` changed.
+    @usableFromInline
+    static func lostInstance(explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString) -> Never {
+        fatalError(
+            "Graft: the key \(explicitKey.map { String(reflecting: $0) } ?? "nil") passed to shared(key:) in "
+                + "\(type(of: owner)).\(member) no longer finds the instance it created: its hash or == changed. "
+                + "Use a key whose hash and == never change.")
     }
 }

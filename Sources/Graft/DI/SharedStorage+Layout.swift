@@ -26,14 +26,16 @@ public import Synchronization
 //     +-----------+------------+--------------+---------------+---------------+------------------------+
 //     | 0         | 1          | 2            | 3             | 4             | 5                      |
 //     | call-site | value type | file address | value address | entry address | explicit key hash, or  |
-//     | word      | (metadata) |              |               | (unretained)  | an unkeyed slot's copy |
-//     |           |            |              |               |               | of a one-word value    |
+//     | word      | (metadata) |              | or key type   | (unretained)  | an unkeyed slot's copy |
+//     |           |            |              | (metadata)    |               | of a one-word value    |
 //     +-----------+------------+--------------+---------------+---------------+------------------------+
 //     The key (SharedKey) is words 0, 1 and 2, and word 5 when the call-site word says it is keyed.
 //
 // A key probes its home slot, the hash's top bits, then the home index XOR 1, XOR 2 and so on, which visits every
 // slot once without wrapping. The value address of an unkeyed slot that holds a copy of its value is the address of
-// word 5 itself, so every read loads the address, then the value, with no branch on the value's type.
+// word 5 itself, so every unkeyed read loads the address, then the value, with no branch on the value's type. A keyed
+// slot's word 3 holds the key's type instead: its entry holds the key and the value, and a keyed read that matches
+// words 0, 1, 2, 5 and the key type compares its key with the entry's and reads the value from the entry.
 
 extension SharedStorage {
     /// A published table word: the table's address, 64-byte aligned, with its index shift less one in the six low
@@ -116,7 +118,7 @@ extension SharedStorage {
         @usableFromInline static var siteWord: Int { 0 }
         @usableFromInline static var valueTypeWord: Int { 1 }
         @usableFromInline static var fileAddressWord: Int { 2 }
-        @usableFromInline static var valueAddressWord: Int { 3 }
+        @usableFromInline static var valueAddressOrKeyTypeWord: Int { 3 }
         @usableFromInline static var entryWord: Int { 4 }
         /// The explicit key hash of a keyed slot, or the copy of the value of an unkeyed one that has one.
         @usableFromInline static var explicitKeyHashOrValueWord: Int { 5 }
@@ -155,16 +157,23 @@ extension SharedStorage {
         func key(site: SharedKey.CallSiteWord, keyed: Bool) -> SharedKey {
             SharedKey(
                 site: site,
-                valueType: SharedKey.ValueTypeAddress(rawValue: publishedWord(Self.valueTypeWord)),
+                valueType: SharedKey.TypeAddress(rawValue: publishedWord(Self.valueTypeWord)),
                 fileAddress: SharedKey.FileAddress(rawValue: publishedWord(Self.fileAddressWord)),
                 explicitKeyHash: keyed ? publishedWord(Self.explicitKeyHashOrValueWord) : 0)
         }
 
-        /// The address of the value the slot stands for: its own last word's, or memory its entry keeps.
+        /// The address of an unkeyed slot's value: its own last word's, or memory its entry keeps.
         @inlinable
         @inline(__always)
         var valueAddress: ValueAddress {
-            ValueAddress(UnsafeRawPointer(words + Self.valueAddressWord).load(as: UnsafeRawPointer.self))
+            ValueAddress(UnsafeRawPointer(words + Self.valueAddressOrKeyTypeWord).load(as: UnsafeRawPointer.self))
+        }
+
+        /// A keyed slot's key type.
+        @inlinable
+        @inline(__always)
+        var keyType: SharedKey.TypeAddress {
+            SharedKey.TypeAddress(rawValue: publishedWord(Self.valueAddressOrKeyTypeWord))
         }
 
         /// The slot's entry.
@@ -179,9 +188,10 @@ extension SharedStorage {
             ValueAddress(UnsafeRawPointer(words + Self.explicitKeyHashOrValueWord))
         }
 
-        /// Where the slot's value is, as a table that grows copies it.
-        var placement: SharedEntry.Placement {
-            valueAddress == copiedValueAddress
+        /// Where the value of the slot with call-site word `site` is, as a table that grows copies it.
+        func placement(site: SharedKey.CallSiteWord) -> SharedEntry.Placement {
+            if site.isKeyed { return .inKeyedEntry(keyType: keyType) }
+            return valueAddress == copiedValueAddress
                 ? .copiedIntoSlot(bits: publishedWord(Self.explicitKeyHashOrValueWord)) : .atAddress(valueAddress)
         }
 
@@ -189,18 +199,20 @@ extension SharedStorage {
         ///
         /// An unkeyed entry whose value the slot can hold gets a copy of the value's bits in the last word, which
         /// would otherwise hold the explicit key hash, always zero for an unkeyed entry; the value address is then
-        /// that word's.
+        /// that word's. A keyed entry's slot holds the key's type where others hold the value's address.
         func fill(with key: SharedKey, entryAddress: EntryAddress, placement: SharedEntry.Placement) {
             switch placement {
-            case .copiedIntoSlot(let bits):
-                if key.isKeyed {
-                    fatalError("Graft: internal error: a keyed shared instance's value was to be copied into its slot.")
-                }
+            case .copiedIntoSlot(let bits) where !key.isKeyed:
                 words[Self.explicitKeyHashOrValueWord].store(bits, ordering: .relaxed)
-                words[Self.valueAddressWord].store(copiedValueAddress.bitPattern, ordering: .relaxed)
-            case .atAddress(let address):
+                words[Self.valueAddressOrKeyTypeWord].store(copiedValueAddress.bitPattern, ordering: .relaxed)
+            case .atAddress(let address) where !key.isKeyed:
+                words[Self.explicitKeyHashOrValueWord].store(0, ordering: .relaxed)
+                words[Self.valueAddressOrKeyTypeWord].store(address.bitPattern, ordering: .relaxed)
+            case .inKeyedEntry(let keyType) where key.isKeyed:
                 words[Self.explicitKeyHashOrValueWord].store(key.explicitKeyHash, ordering: .relaxed)
-                words[Self.valueAddressWord].store(address.bitPattern, ordering: .relaxed)
+                words[Self.valueAddressOrKeyTypeWord].store(keyType.rawValue, ordering: .relaxed)
+            default:
+                fatalError("Graft: internal error: an entry's placement, \(placement), does not fit its key.")
             }
             words[Self.entryWord].store(entryAddress.rawValue, ordering: .relaxed)
             words[Self.valueTypeWord].store(key.valueType.rawValue, ordering: .relaxed)

@@ -127,12 +127,12 @@ struct SharedStorage: ~Copyable, Sendable {
     ///
     /// - Parameters:
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
-    ///   - confirm: Given the slot's entry, confirms a slot whose key words match, by comparing the explicit key
-    ///     itself; unkeyed calls pass a closure that returns `true`, which the optimizer removes.
+    ///   - confirm: Confirms a slot whose key words match, by comparing the explicit key itself; unkeyed calls pass
+    ///     a closure that returns `true`, which the optimizer removes.
     /// - Returns: The slot, or `nil` when no instance exists yet.
     @inlinable
     @inline(__always)
-    func slot(for key: SharedKey, confirm: (EntryAddress) -> Bool) -> Slot? {
+    func slot(for key: SharedKey, confirm: (Slot) -> Bool) -> Slot? {
         let table = currentTable
         let home = table.homeIndex(of: key.hash)
         // A table is at most half full, and a table of one has an empty slot past its end, so the probe meets an empty
@@ -142,7 +142,7 @@ struct SharedStorage: ~Copyable, Sendable {
             let slot = table.slot(probe, from: home)
             let site = slot.loadSite()
             guard !site.isEmpty else { return nil }
-            if key.matches(slot.key(site: site, keyed: key.isKeyed)), confirm(slot.entryAddress) {
+            if key.matches(slot.key(site: site, keyed: key.isKeyed)), confirm(slot) {
                 return slot
             }
             probe &+= 1
@@ -196,43 +196,40 @@ struct SharedStorage: ~Copyable, Sendable {
         slot(for: key, confirm: { _ in true })?.valueAddress
     }
 
-    /// Finds the value stored for a keyed `shared` call without taking a lock.
+    /// Finds the value for a keyed `shared` call without taking a lock.
+    ///
+    /// A slot whose key words match `key`, which include `Value`'s type, and whose key type is `Key` holds a
+    /// `KeyedSharedValue<Value, Key>`, so the entry is cast unchecked and its key compared by `Key`'s own `==`.
     ///
     /// - Parameters:
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
     ///   - explicitKey: The key passed to `shared(key:)`.
-    /// - Returns: The value's address, or `nil` when no instance exists yet.
+    /// - Returns: The value, or `nil` when no instance exists yet.
     @inlinable
     @inline(__always)
-    func valueAddress<Key: Hashable & Sendable>(for key: SharedKey, explicitKey: Key) -> ValueAddress? {
-        slot(for: key) { entry in entry.withEntry { $0.hasExplicitKey(explicitKey) } }?.valueAddress
+    func value<Value: Sendable, Key: Hashable & Sendable>(for key: SharedKey, explicitKey: Key) -> Value? {
+        let keyType = SharedKey.TypeAddress(of: Key.self)
+        let found = slot(for: key) { slot in
+            slot.keyType == keyType
+                && slot.entryAddress.withEntry { unsafeDowncast($0, to: KeyedSharedValue<Value, Key>.self).key }
+                    == explicitKey
+        }
+        guard let found else { return nil }
+        return found.entryAddress.withEntry { unsafeDowncast($0, to: KeyedSharedValue<Value, Key>.self).value }
     }
 
-    /// Finds the entry for `key` and `explicitKey`: the slow path's type-erased form of the lookup.
+    /// Finds the entry for `key` and `explicitKey`, comparing a type-erased explicit key: the creation registry's
+    /// lookup, under its lock.
     ///
     /// - Parameters:
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
     /// - Returns: The entry, or `nil` when no instance exists yet.
     func entry(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> SharedEntry? {
-        slot(for: key, explicitKey: explicitKey)?.entryAddress.withEntry { $0 }
-    }
-
-    /// Finds the value for `key` and `explicitKey`: the slow path's form of the lookup, which creations use once
-    /// the value is published.
-    ///
-    /// - Parameters:
-    ///   - key: The call site, value type and explicit key hash of the `shared` call.
-    ///   - explicitKey: The key passed to `shared(key:)`, if any.
-    /// - Returns: The value's address, or `nil` when no instance exists yet.
-    func valueAddress(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> ValueAddress? {
-        slot(for: key, explicitKey: explicitKey)?.valueAddress
-    }
-
-    private func slot(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> Slot? {
-        slot(for: key) { entry in
-            entry.withEntry { SharedKey.explicitKeysEqual($0.explicitKey, explicitKey) }
+        let found = slot(for: key) { slot in
+            slot.entryAddress.withEntry { SharedKey.explicitKeysEqual($0.explicitKey, explicitKey) }
         }
+        return found?.entryAddress.withEntry { $0 }
     }
 
     /// Publishes a new entry for `key`.
@@ -316,7 +313,7 @@ struct SharedStorage: ~Copyable, Sendable {
             let site = slot.loadSite()
             guard !site.isEmpty else { continue }
             let key = slot.key(site: site, keyed: site.isKeyed)
-            place(key, entryAddress: slot.entryAddress, placement: slot.placement, in: table)
+            place(key, entryAddress: slot.entryAddress, placement: slot.placement(site: site), in: table)
         }
         return table
     }
@@ -373,7 +370,9 @@ extension SharedStorage {
             let site = slot.loadSite()
             guard !site.isEmpty else { continue }
             Self.check(
-                [Slot.valueTypeWord, Slot.valueAddressWord, Slot.entryWord].allSatisfy { slot.publishedWord($0) != 0 },
+                [Slot.valueTypeWord, Slot.valueAddressOrKeyTypeWord, Slot.entryWord].allSatisfy {
+                    slot.publishedWord($0) != 0
+                },
                 "slot \(index) is published but incomplete")
             let entry = slot.entryAddress.withEntry { $0 }
             let key = slot.key(site: site, keyed: site.isKeyed)

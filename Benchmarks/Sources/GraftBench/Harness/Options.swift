@@ -4,7 +4,7 @@
 struct Options {
     /// The benchmarks, by the names `--only` takes.
     enum Benchmark: String, CaseIterable {
-        case warm, threads, cold, forwarding, trees, graph, waits
+        case warm, threads, cold, forwarding, trees, graph, waits, keyed
     }
 
     /// The full budget, or the quick one with `--quick`.
@@ -13,6 +13,14 @@ struct Options {
     var benchmarks = Benchmark.allCases
     /// Whether `--help` was given.
     var wantsHelp = false
+    /// The key counts `--keys` names for the keyed benchmark, if any.
+    var chosenKeyCounts: [Int]?
+
+    /// The key counts of the keyed benchmark: 100, 10,000 and 1,000,000, without the million in a quick run, whose
+    /// filling and creation rounds would take most of its time, unless `--keys` names others.
+    var keyCounts: [Int] {
+        chosenKeyCounts ?? (budget.name == Budget.quick.name ? [100, 10_000] : [100, 10_000, 1_000_000])
+    }
 
     /// A command line the tool does not understand; its message says what was wrong and what to do.
     struct UsageError: Error {
@@ -20,11 +28,13 @@ struct Options {
     }
 
     static let usage = """
-        usage: graft-bench [--quick] [--only NAME[,NAME...]] [--iterations N]
+        usage: graft-bench [--quick] [--only NAME[,NAME...]] [--iterations N] [--keys N[,N...]]
           --quick        a run of a few seconds with rough figures, as CI runs it
           --only         run only these benchmarks: \(Benchmark.allCases.map(\.rawValue).joined(separator: ", "))
           --iterations   N iterations per sample instead of calibrated ones, for counting instructions under
                          valgrind (see Docs/Performance.md)
+          --keys         the key counts of the keyed benchmark instead of 100,10000,1000000 (100,10000 with
+                         --quick)
         """
 
     /// Reads the options from the arguments after the program's name.
@@ -52,6 +62,12 @@ struct Options {
                     throw UsageError(message: "--iterations needs a positive whole number, such as --iterations 1000")
                 }
                 fixedIterations = iterations
+            case "--keys":
+                let counts = remaining.popFirst().map { $0.split(separator: ",").compactMap { Int($0) } } ?? []
+                guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
+                    throw UsageError(message: "--keys needs positive whole numbers, such as --keys 100,10000")
+                }
+                options.chosenKeyCounts = counts
             default:
                 throw UsageError(message: "unknown option '\(argument)'; run graft-bench --help for the options")
             }

@@ -38,6 +38,12 @@ enum HeapUsage {
     static var bytesInUse: Int {
         Int(heap_statistics_bytes_in_use())
     }
+
+    /// The bytes in use now, with the chunks the allocator maps on their own: what a container of a million keys
+    /// holds, whose arrays are such chunks.
+    static var bytesInUseAndMapped: Int {
+        Int(heap_statistics_bytes_in_use_and_mapped())
+    }
 }
 
 /// The system's load averages, printed with the results: on a busy machine every figure is slower, and samples

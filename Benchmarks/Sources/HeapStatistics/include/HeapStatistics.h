@@ -7,4 +7,8 @@
 /// all arenas, headers and rounding included), or the default zone's size_in_use on Apple platforms.
 size_t heap_statistics_bytes_in_use(void);
 
+/// The same, plus the chunks glibc maps with mmap of their own (mallinfo2().hblkhd): allocations larger than its
+/// mmap threshold, such as the tables of a million keys, which uordblks leaves out.
+size_t heap_statistics_bytes_in_use_and_mapped(void);
+
 #endif

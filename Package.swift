@@ -2,24 +2,27 @@
 import PackageDescription
 
 /// Settings every target shares, kept in one place so no target drifts from the rest.
-let sharedSwiftSettings: [SwiftSetting] = [
-    // Swift 6 language mode: complete strict concurrency checking, data races are compile errors.
-    .swiftLanguageMode(.v6),
-    // Four upcoming features, which the Swift 6 language mode leaves off.
-    // Imports carry an access level, so no module leaks its dependencies into its public API by accident.
-    .enableUpcomingFeature("InternalImportsByDefault"),
-    // A nonisolated async function runs on its caller's actor instead of leaving it for the global executor.
-    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-    // A global-actor-isolated type's conformance to a protocol that is neither isolated nor Sendable is isolated to
-    // that actor, so the type's isolated members can satisfy it.
-    .enableUpcomingFeature("InferIsolatedConformances"),
-    // Extension members are visible only in files that import their module, so a file's imports say what it uses.
-    .enableUpcomingFeature("MemberImportVisibility"),
-] + internalChecks
+let sharedSwiftSettings: [SwiftSetting] =
+    [
+        // Swift 6 language mode: complete strict concurrency checking, data races are compile errors.
+        .swiftLanguageMode(.v6),
+        // Four upcoming features, which the Swift 6 language mode leaves off.
+        // Imports carry an access level, so no module leaks its dependencies into its public API by accident.
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        // A nonisolated async function runs on its caller's actor instead of leaving it for the global executor.
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        // A global-actor-isolated type's conformance to a protocol that is neither isolated nor Sendable is isolated to
+        // that actor, so the type's isolated members can satisfy it.
+        .enableUpcomingFeature("InferIsolatedConformances"),
+        // Extension members are visible only in files that import their module, so a file's imports say what it uses.
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ] + internalChecks
 
-/// GRAFT_INTERNAL_CHECKS=1 in the environment compiles the shared table's consistency checks
-/// (`SharedStorage._checkInvariants()`) into every insertion, as swift-collections' COLLECTIONS_INTERNAL_CHECKS does;
-/// .ci/run sets it for Graft's tests. Nothing else should: it makes every first access slower.
+/// The shared table's consistency checks, compiled in when GRAFT_INTERNAL_CHECKS=1 is in the environment.
+///
+/// With the define, every insertion runs `SharedStorage._checkInvariants()`, as swift-collections'
+/// COLLECTIONS_INTERNAL_CHECKS does; .ci/run sets it for Graft's tests. Nothing else should: it makes every first
+/// access slower.
 var internalChecks: [SwiftSetting] {
     Context.environment["GRAFT_INTERNAL_CHECKS"] == "1" ? [.define("GRAFT_INTERNAL_CHECKS")] : []
 }

@@ -1,8 +1,8 @@
 import Foundation
 import GraftDeclaredGraph
 import GraftEditing
-import GraftPackageReading
 import GraftMocks
+import GraftPackageReading
 
 /// Exit statuses: 64 is the conventional status for a command line that does not parse (EX_USAGE).
 private let usageStatus: Int32 = 64

@@ -118,7 +118,7 @@ private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFe
     do {
         let plan = try ScaffoldPlan.make(
             scaffold, packagePath: options.package.packagePath, target: options.package.target,
-            directory: options.directory, module: options.module)
+            directory: options.directory, module: options.module, testTarget: options.testTarget)
         var attachment: ParentAttachment?
         var refusal: AttachmentRefusal?
         if options.isAttaching {
@@ -143,6 +143,11 @@ private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFe
         }
         for line in plan.newTarget?.additions ?? [] { print(line) }
         for file in plan.files { print("created \(file.path)") }
+        if let test = plan.testFile {
+            print(
+                "\nrun 'graft mocks' (or 'swift package --allow-writing-to-package-directory graft-edit mocks') to "
+                    + "generate the doubles \(test) builds the feature from")
+        }
         guard let attachment else {
             if let refusal { print("\n\(refusal)", terminator: "") }
             print("\n" + plan.scaffold.wiringHint, terminator: "")

@@ -160,25 +160,33 @@ package struct MocksFile: Equatable, Sendable {
             mocked += found.mocked
             refusals += found.refused
         }
-        // Closure-based services that dependency protocols require and that have no `unimplemented` of their own.
+        // Closure-based services that dependency protocols require get an `unimplemented` variant that fails the test,
+        // or, where their module has one of its own, which cannot link GraftTesting, a `failing` one.
         let draft = MockWriter(reader: reader, generatedServices: [])
         var services: Set<String> = []
+        var failingServices: Set<String> = []
         for dependency in mocked where dependency.kind == .dependency {
             for case .property(let property) in dependency.requirements {
                 guard property.type.referencedIDs.count == 1, let id = property.type.referencedIDs.first,
-                    visible.contains(index.moduleOf[id] ?? ""), !index.hasUnimplementedMember(id),
-                    draft.serviceEndpoints(of: id) != nil
+                    visible.contains(index.moduleOf[id] ?? ""), draft.serviceEndpoints(of: id) != nil
                 else { continue }
-                services.insert(id)
+                if !index.hasUnimplementedMember(id) {
+                    services.insert(id)
+                } else if !index.hasStaticProperty(id, named: "failing") {
+                    failingServices.insert(id)
+                }
             }
         }
         var serviceSources: [(name: String, source: String)] = []
-        for id in services {
+        for id in services.union(failingServices) {
+            let variant = services.contains(id) ? "unimplemented" : "failing"
             do {
-                serviceSources.append((index.symbols[id]!.names.title, try draft.unimplementedService(id)))
+                serviceSources.append(
+                    (index.symbols[id]!.names.title, try draft.unimplementedService(id, variant: variant)))
             } catch {
                 refusals.append(error)
                 services.remove(id)
+                failingServices.remove(id)
             }
         }
         let writer = MockWriter(reader: reader, generatedServices: services)
@@ -208,7 +216,7 @@ package struct MocksFile: Equatable, Sendable {
                 }
             }
         }
-        referenced.formUnion(services)
+        referenced.formUnion(services.union(failingServices))
         let imported = Set(referenced.compactMap { index.moduleOf[$0] }).intersection(visible)
             .subtracting(["Graft"])
         var imports = ["import GraftTesting"]

@@ -287,8 +287,9 @@ struct MockWriter {
 
     // MARK: - Unimplemented services
 
-    /// The endpoints of a closure-based service struct, in its memberwise initializer's order, or `nil` when the
-    /// type is not one.
+    /// The endpoints of a closure-based service struct, in the order of its initializer that takes each of them,
+    /// or `nil` when the type is not one; other stored properties, such as a store made from the endpoints, are the
+    /// initializer's to make.
     func serviceEndpoints(of id: String) -> [(name: String, type: TypeSpelling)]? {
         guard let symbol = index.symbols[id], symbol.kind.identifier == "swift.struct",
             symbol.swiftGenerics?.parameters?.isEmpty ?? true
@@ -305,9 +306,10 @@ struct MockWriter {
             stored[member.names.title] = reader.spelling(
                 Array(fragments.drop { $0.kind != "identifier" }.dropFirst()), droppingThrough: ":")
         }
-        guard !stored.isEmpty, stored.values.allSatisfy(\.isFunction),
+        let endpoints = stored.filter { $0.value.isFunction }
+        guard !endpoints.isEmpty,
             let memberwise = initializers.first(where: { title in
-                Set(Self.labels(of: title)) == Set(stored.keys) && Self.labels(of: title).count == stored.count
+                Set(Self.labels(of: title)) == Set(endpoints.keys) && Self.labels(of: title).count == endpoints.count
             })
         else { return nil }
         return Self.labels(of: memberwise).map { ($0, stored[$0]!) }
@@ -317,9 +319,9 @@ struct MockWriter {
         title.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":").map(String.init)
     }
 
-    /// An extension giving a closure-based service an `unimplemented` variant whose every endpoint reports a test
-    /// failure naming the service and the endpoint.
-    func unimplementedService(_ id: String) throws(MockRefusal) -> String {
+    /// An extension giving a closure-based service a variant, `unimplemented` or `failing`, whose every endpoint
+    /// reports a test failure naming the service and the endpoint.
+    func unimplementedService(_ id: String, variant: String = "unimplemented") throws(MockRefusal) -> String {
         let name = index.symbols[id]!.pathComponents.joined(separator: ".")
         let qualified = reader.render([
             SymbolIndex.Fragment(kind: "typeIdentifier", spelling: name, preciseIdentifier: id)
@@ -347,7 +349,7 @@ struct MockWriter {
         var lines = [
             "extension \(qualified) {",
             "    /// Every endpoint reports a test failure naming it, through GraftTesting's `unimplemented`.",
-            "    static var unimplemented: \(qualified) {",
+            "    static var \(variant): \(qualified) {",
             "        \(qualified)(",
         ]
         lines += arguments.enumerated().map { "            \($1)\($0 == arguments.count - 1 ? "" : ",")" }

@@ -116,9 +116,14 @@ struct SymbolIndex {
 
     /// Whether a type has a static member named `unimplemented`, in any module read.
     func hasUnimplementedMember(_ id: String) -> Bool {
+        hasStaticProperty(id, named: "unimplemented")
+    }
+
+    /// Whether a type declares a static property of the name, such as `failing`.
+    func hasStaticProperty(_ id: String, named name: String) -> Bool {
         members[id, default: []].contains { member in
             guard let symbol = symbols[member] else { return false }
-            return symbol.names.title == "unimplemented" && symbol.kind.identifier == "swift.type.property"
+            return symbol.names.title == name && symbol.kind.identifier == "swift.type.property"
         }
     }
 

@@ -30,6 +30,8 @@ enum Invocation: Equatable {
         var directory: String?
         /// A new target for the feature, from `--module`.
         var module: String?
+        /// The test target for the feature's first test, from `--test-target`.
+        var testTarget: String?
         var isDryRun = false
         var isAttaching = false
     }
@@ -54,7 +56,7 @@ enum Invocation: Equatable {
         "graph": ["--package-path", "--target", "--scratch-path", "--format"],
         "check": ["--package-path", "--target", "--scratch-path"],
         "fix": ["--package-path", "--target", "--scratch-path"],
-        "new": ["--package-path", "--target", "--parent", "--path", "--module"],
+        "new": ["--package-path", "--target", "--parent", "--path", "--module", "--test-target"],
         "mocks": ["--package-path", "--target", "--test-target", "--scratch-path"],
     ]
 
@@ -172,6 +174,7 @@ enum Invocation: Equatable {
                 scaffold,
                 NewFeatureOptions(
                     package: options, directory: values["--path"], module: values["--module"],
+                    testTarget: values["--test-target"],
                     isDryRun: flags.contains("--dry-run"), isAttaching: flags.contains("--attach")))
         } catch {
             throw UsageError(description: error.description)

@@ -86,11 +86,13 @@ enum Usage {
         OVERVIEW: Writes a new feature that compiles at once and passes 'graft check'.
 
         USAGE: graft new <Name> --parent <Parent> [--path <directory> | --module <Module>] [--viewable] [--attach]
-                         [--dry-run]
+                         [--test-target <name>] [--dry-run]
 
         Writes <Name>Component.swift (with <Name>Dependency), <Name>Builder.swift, <Name>Interactor.swift,
         <Name>Router.swift and, with --viewable, <Name>ViewController.swift, plus <Parent>Component+<Name>.swift
         beside the parent's component. It never overwrites a file: if any of them exists, it writes none.
+        When a test target depends on the feature's target, it also writes Tests/<TestTarget>/<Name>Tests.swift,
+        a first test built from the doubles 'graft mocks' generates.
 
         With --attach it also attaches the feature to its parent, when the parent has the shape graft new
         writes: <Parent>Builder passes <Name>Builder(dependency: component) to <Parent>Router, which keeps
@@ -117,6 +119,8 @@ enum Usage {
           --viewable              Give the feature a view: a presentable interactor, a viewable
                                   router and a view controller.
           --attach                Attach the feature to its parent's builder, router and interactable.
+          --test-target <name>    The test target for <Name>Tests.swift. Default: the one test target
+                                  that depends on the feature's target.
           --dry-run               Print the files, and with --attach the parent's changes as a diff,
                                   instead of writing them.
           --package-path <path>   The package's directory. Default: the current directory.

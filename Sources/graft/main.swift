@@ -61,16 +61,22 @@ private func mocks(_ options: Invocation.PackageOptions, testTarget: String?, mo
         switch mode {
         case .check:
             let stale = files.filter { !$0.isCurrent }
+            let command = "'graft mocks' (or 'swift package --allow-writing-to-package-directory graft-edit mocks')"
             for file in stale {
                 printError(
-                    "graft: error: \(file.relativePath) is out of date; run 'graft mocks' (or 'swift package "
-                        + "--allow-writing-to-package-directory graft-edit mocks') and commit the file")
+                    file.isObsolete
+                        ? "graft: error: \(file.relativePath) is generated, but \(file.testTarget) no longer gets any "
+                            + "doubles; run \(command) to remove it, and commit the removal"
+                        : "graft: error: \(file.relativePath) is out of date; run \(command) and commit the file")
             }
             guard stale.isEmpty else { return failureStatus }
             print("graft: \(files.map(\.relativePath).joined(separator: ", ")) up to date")
         case .dryRun:
             for file in files {
-                print("==> \(file.relativePath) <==\n" + file.text, terminator: "")
+                print(
+                    file.isObsolete
+                        ? "==> \(file.relativePath): removed, \(file.testTarget) gets no doubles <==\n"
+                        : "==> \(file.relativePath) <==\n" + file.text, terminator: "")
             }
         case .write:
             for file in files {
@@ -79,7 +85,9 @@ private func mocks(_ options: Invocation.PackageOptions, testTarget: String?, mo
                 print(
                     wasCurrent
                         ? "unchanged \(file.relativePath)"
-                        : "wrote \(file.relativePath): \(file.doubles.joined(separator: ", "))")
+                        : file.isObsolete
+                            ? "removed \(file.relativePath): \(file.testTarget) no longer gets any doubles"
+                            : "wrote \(file.relativePath): \(file.doubles.joined(separator: ", "))")
             }
         }
         return 0
@@ -118,7 +126,7 @@ private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFe
     do {
         let plan = try ScaffoldPlan.make(
             scaffold, packagePath: options.package.packagePath, target: options.package.target,
-            directory: options.directory, module: options.module)
+            directory: options.directory, module: options.module, testTarget: options.testTarget)
         var attachment: ParentAttachment?
         var refusal: AttachmentRefusal?
         if options.isAttaching {
@@ -143,6 +151,11 @@ private func newFeature(_ scaffold: FeatureScaffold, _ options: Invocation.NewFe
         }
         for line in plan.newTarget?.additions ?? [] { print(line) }
         for file in plan.files { print("created \(file.path)") }
+        if let test = plan.testFile {
+            print(
+                "\nrun 'graft mocks' (or 'swift package --allow-writing-to-package-directory graft-edit mocks') to "
+                    + "generate the doubles \(test) builds the feature from")
+        }
         guard let attachment else {
             if let refusal { print("\n\(refusal)", terminator: "") }
             print("\n" + plan.scaffold.wiringHint, terminator: "")

@@ -99,6 +99,55 @@ import Testing
         #expect(check.status == 0)
     }
 
+    @Test func scaffoldsAFirstTestThatPassesWithTheDoublesGraftMocksGenerates() async throws {
+        let copy = try Fixture.copy("CleanTested")
+        defer { Fixture.remove(copy) }
+        let location = ["--package-path", copy.path]
+        let dryRun = try await graft(["new", "Search", "--parent", "Home", "--dry-run"] + location)
+        #expect(dryRun.status == 0)
+        try Fixture.expectGolden(dryRun.output, fixture: "CleanTested", file: "new.txt")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: copy.appendingPathComponent("Tests/CleanTests/SearchTests.swift").path))
+
+        let plain = try await graft(["new", "Search", "--parent", "Home"] + location)
+        #expect(plain.status == 0)
+        #expect(plain.errors.isEmpty)
+        #expect(plain.output.contains("created Tests/CleanTests/SearchTests.swift\n"))
+        #expect(
+            plain.output.contains(
+                "\nrun 'graft mocks' (or 'swift package --allow-writing-to-package-directory graft-edit mocks') to "
+                    + "generate the doubles Tests/CleanTests/SearchTests.swift builds the feature from\n"))
+        let viewable = try await graft(
+            ["new", "Feed", "--parent", "Home", "--viewable", "--test-target", "CleanTests"] + location)
+        #expect(viewable.output.contains("created Tests/CleanTests/FeedTests.swift\n"))
+
+        let scratchPath = Fixture.scratchPath
+        let (mocks, (output, status)) = try await FixtureGraphs.shared.exclusively {
+            (
+                try Self.runGraft(["mocks", "--scratch-path", scratchPath] + location),
+                try Fixture.runBlocking(
+                    "/usr/bin/env", ["swift", "test", "--package-path", copy.path, "--scratch-path", scratchPath])
+            )
+        }
+        #expect(mocks.status == 0, "\(mocks.errors)")
+        #expect(mocks.output.contains("SearchDependencyMock, SearchListenerSpy"))
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("Suite SearchTests passed"), "\(output)")
+        #expect(output.contains("Suite FeedTests passed"), "\(output)")
+    }
+
+    @Test func refusesATestTargetThatIsNotOne() async throws {
+        let copy = try Fixture.copy("CleanTested")
+        defer { Fixture.remove(copy) }
+        let run = try await graft(
+            ["new", "Search", "--parent", "Home", "--test-target", "Clean", "--package-path", copy.path])
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("graft: error: "))
+        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("Sources/Clean/Search").path))
+    }
+
     @Test func limitsTheReportToOneTargetAndResolvesItsParentsInTheRest() async throws {
         let copy = try Fixture.copy("Modular")
         defer { Fixture.remove(copy) }

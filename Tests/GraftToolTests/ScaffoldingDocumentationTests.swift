@@ -24,6 +24,12 @@ import Testing
         #expect(text.contains("```text\n" + plan.listing + "```\n"), "update the --dry-run output in the guide")
     }
 
+    @Test func showsTheFirstTestGraftNewWrites() throws {
+        let text = try Self.text.get()
+        let test = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false).testFile(module: "App")
+        #expect(text.contains("```text\n==> Tests/AppTests/\(test.path) <==\n" + test.contents + "```\n"))
+    }
+
     @Test func showsTheWiringHintGraftNewPrints() throws {
         let text = try Self.text.get()
         let hint = try FeatureScaffold(name: "Profile", parent: "Home", isViewable: false).wiringHint

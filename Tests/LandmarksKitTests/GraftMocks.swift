@@ -924,3 +924,24 @@ final class RootRoutingSpy: RoutingSpy, RootRouting {
         if let handler = routeToLoggedInHandler { handler(session) }
     }
 }
+
+extension AuthService {
+    /// Every endpoint reports a test failure naming it, through GraftTesting's `unimplemented`.
+    static var failing: AuthService {
+        AuthService(
+            signIn: GraftTesting.unimplemented("AuthService.signIn"),
+            signOut: GraftTesting.unimplemented("AuthService.signOut", placeholder: ()),
+            currentSession: GraftTesting.unimplemented("AuthService.currentSession", placeholder: nil)
+        )
+    }
+}
+
+extension LandmarkService {
+    /// Every endpoint reports a test failure naming it, through GraftTesting's `unimplemented`.
+    static var failing: LandmarkService {
+        LandmarkService(
+            fetchLandmarks: GraftTesting.unimplemented("LandmarkService.fetchLandmarks"),
+            fetchLandmark: GraftTesting.unimplemented("LandmarkService.fetchLandmark")
+        )
+    }
+}

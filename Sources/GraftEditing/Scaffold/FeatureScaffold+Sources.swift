@@ -230,3 +230,37 @@ extension FeatureScaffold {
         """
     }
 }
+
+extension FeatureScaffold {
+    /// A first test of the feature, for its module's test target: it builds the feature from the doubles
+    /// `graft mocks` generates and checks that attaching it activates its interactor.
+    ///
+    /// - Parameter module: The module the test imports the feature from.
+    /// - Returns: The file, named `<Name>Tests.swift`.
+    func testFile(module: String) -> ScaffoldFile {
+        let contents = """
+            import GraftTesting
+            import Testing
+
+            @testable import \(module)
+
+            \(SourceLayout.documentation([
+                "Tests of the \(name) feature, which build it from the doubles `graft mocks` writes into GraftMocks.swift."
+            ]))
+            @MainActor
+            @Suite struct \(name)Tests {
+                @Test func activatesItsInteractorWhenAttached() {
+                    let listener = \(name)ListenerSpy()
+                    let dependency = \(name)DependencyMock()
+                    let router = \(name)Builder(dependency: dependency).build(withListener: listener)
+
+                    RoutingSpy(name: "\(parent)").attachChild(router)
+
+                    expectActive(router.interactable)
+                }
+            }
+
+            """
+        return ScaffoldFile(path: "\(name)Tests.swift", contents: contents)
+    }
+}

@@ -13,8 +13,8 @@ package struct ScaffoldPlan: Hashable, Sendable {
     let packageRoot: String
     /// The target the feature joins.
     let target: String
-    /// The files to write, with paths relative to ``packageRoot``: the feature's files, then the parent's
-    /// conformance.
+    /// The files to write, with paths relative to ``packageRoot``: the feature's files, the parent's conformance,
+    /// and the feature's first test where it has a test target.
     package let files: [ScaffoldFile]
     /// The files that declare the parent's builder, router, routing and interactable, by type name, relative to
     /// ``packageRoot``: what `graft new --attach` edits.
@@ -25,6 +25,8 @@ package struct ScaffoldPlan: Hashable, Sendable {
     var parentTarget = ""
     /// The target to add for the feature when it gets a module of its own.
     package var newTarget: NewTarget?
+    /// The feature's first test, relative to ``packageRoot``, whose doubles `graft mocks` generates.
+    package var testFile: String?
 
     /// Places a feature in a package's target.
     ///
@@ -41,11 +43,13 @@ package struct ScaffoldPlan: Hashable, Sendable {
     ///   - target: The target; when `nil`, it is inferred from `directory` or from the parent.
     ///   - directory: The directory for the feature's files, relative to the current directory or absolute.
     ///   - module: The name of a new target for the feature, added to the manifest of the parent's package.
+    ///   - testTarget: The test target for the feature's first test; when `nil`, the one test target that depends
+    ///     on the feature's target, if there is one.
     /// - Returns: The plan.
     /// - Throws: A ``ScaffoldError`` saying why the feature cannot go there.
     package static func make(
         _ scaffold: FeatureScaffold, packagePath: String, target: String? = nil, directory: String? = nil,
-        module: String? = nil
+        module: String? = nil, testTarget: String? = nil
     ) throws(ScaffoldError) -> ScaffoldPlan {
         let workspace: PackageWorkspace
         do {
@@ -125,13 +129,23 @@ package struct ScaffoldPlan: Hashable, Sendable {
         } else {
             featureFolder = (parentFolder as NSString).deletingLastPathComponent + "/" + scaffold.name
         }
-        let files =
+        var files =
             scaffold.featureFiles.map { ScaffoldFile(path: featureFolder + "/" + $0.path, contents: $0.contents) }
             + [
                 ScaffoldFile(
                     path: parentFolder + "/" + scaffold.parentConformanceFile.path,
                     contents: scaffold.parentConformanceFile.contents)
             ]
+        // A new module has no test target yet, so its feature's test is left to the user.
+        let test = newModule == nil ? try Self.testTarget(testTarget, of: chosen) : nil
+        if let test {
+            let declarations = TargetDeclarations(of: test, in: chosen.package, packageRoot: rootPath)
+            let file = scaffold.testFile(module: chosen.target.c99name)
+            let suite = scaffold.name + "Tests"
+            if let existing = declarations.types[suite] { throw .typeExists(suite, file: existing.file) }
+            files.append(
+                ScaffoldFile(path: declarations.relativeDirectory + "/" + file.path, contents: file.contents))
+        }
 
         let root = URL(fileURLWithPath: rootPath)
         var isDirectory: ObjCBool = false
@@ -150,6 +164,7 @@ package struct ScaffoldPlan: Hashable, Sendable {
             scaffold: scaffold, packageRoot: rootPath, target: newModule ?? chosen.target.name, files: files)
         plan.parentTarget = chosen.target.name
         plan.newTarget = newTarget
+        plan.testFile = test == nil ? nil : files.last?.path
         // The parent's builder, router and interactable are found in whichever module declares them, its
         // component's first.
         for type in scaffold.parentTypes {
@@ -161,6 +176,22 @@ package struct ScaffoldPlan: Hashable, Sendable {
             plan.parentModules[type] = holder.target.c99name
         }
         return plan
+    }
+
+    /// The test target named, or else the one test target of the feature's package that depends on its target.
+    private static func testTarget(
+        _ name: String?, of chosen: Candidate
+    ) throws(ScaffoldError) -> SwiftPackage.Target? {
+        let tests = chosen.package.swiftTargets.filter { $0.type == "test" }
+        guard let name else {
+            let dependents = tests.filter { $0.targetDependencies?.contains(chosen.target.name) == true }
+            return dependents.count == 1 ? dependents[0] : nil
+        }
+        guard let named = tests.first(where: { $0.name == name }) else {
+            throw .package(
+                .noSuchTarget(name: name, package: chosen.package.name, candidates: tests.map(\.name).sorted()))
+        }
+        return named
     }
 
     /// A target and the types its source declares.

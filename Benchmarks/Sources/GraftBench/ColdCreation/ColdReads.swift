@@ -27,3 +27,32 @@ func makeService(seed: Int) async -> Service { Service(seed: seed) }
 func readService(_ component: AsyncServiceComponent) async -> Service {
     await component.service()
 }
+
+/// An actor other than the main one, which times async first reads made from its own executor.
+actor ColdReader {
+    static let shared = ColdReader()
+
+    /// Times `iterations` plain awaits of the async factory.
+    func timeFactory(iterations: Int, seed: Int) async -> UInt64 {
+        let services = CreatedServices(capacity: iterations)
+        let start = MonotonicClock.now
+        for index in 0..<iterations {
+            services.keep(await makeService(seed: seed &+ index), at: index)
+        }
+        let elapsed = MonotonicClock.now &- start
+        services.release()
+        return elapsed
+    }
+
+    /// Times the first async read of each component's service.
+    func timeFirstReads(of components: [AsyncServiceComponent]) async -> UInt64 {
+        let services = CreatedServices(capacity: components.count)
+        let start = MonotonicClock.now
+        for index in components.indices {
+            services.keep(await readService(components[index]), at: index)
+        }
+        let elapsed = MonotonicClock.now &- start
+        services.release()
+        return elapsed
+    }
+}

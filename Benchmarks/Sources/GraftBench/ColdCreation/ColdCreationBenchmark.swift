@@ -15,6 +15,8 @@ enum ColdCreationBenchmark {
     static let asyncGraft = "Graft, first async shared read"
     static let actorFactory = "async factory alone, from another actor"
     static let actorGraft = "Graft, first async shared read, from another actor"
+    static let preferredFactory = "async factory under a task executor preference"
+    static let actorPreferredFactory = "async factory under a task executor preference, from another actor"
 
     static func run(budget: Budget, report: Report) async {
         let seed = RunSeed.value
@@ -69,6 +71,19 @@ enum ColdCreationBenchmark {
                     services.release()
                     return elapsed
                 },
+                Contender(preferredFactory) { iterations in
+                    let services = CreatedServices(capacity: iterations)
+                    let start = MonotonicClock.now
+                    for index in 0..<iterations {
+                        services.keep(await makeServiceUnderPreference(seed: seed &+ index), at: index)
+                    }
+                    let elapsed = MonotonicClock.now &- start
+                    services.release()
+                    return elapsed
+                },
+                Contender(actorPreferredFactory) { iterations in
+                    await ColdReader.shared.timeFactoryUnderPreference(iterations: iterations, seed: seed)
+                },
                 Contender(actorFactory) { iterations in
                     await ColdReader.shared.timeFactory(iterations: iterations, seed: seed)
                 },
@@ -84,8 +99,10 @@ enum ColdCreationBenchmark {
                 row(locked, in: sync, baseline: factory), row(swinject, in: sync, baseline: factory),
                 row(asyncFactory, in: asynchronous, baseline: asyncFactory),
                 row(asyncGraft, in: asynchronous, baseline: asyncFactory),
+                row(preferredFactory, in: asynchronous, baseline: asyncFactory),
                 row(actorFactory, in: asynchronous, baseline: actorFactory),
                 row(actorGraft, in: asynchronous, baseline: actorFactory),
+                row(actorPreferredFactory, in: asynchronous, baseline: actorFactory),
             ])
         for (label, factory, read) in [
             ("on the main actor", asyncFactory, asyncGraft), ("from another actor", actorFactory, actorGraft),

@@ -32,6 +32,7 @@ for benchmark in options.benchmarks {
     case .graph: await RandomGraphBenchmark.run(budget: options.budget, report: report)
     case .waits: await WaitBenchmark.run(budget: options.budget, report: report)
     case .keyed: await KeyedBenchmark.run(budget: options.budget, keyCounts: options.keyCounts, report: report)
+    case .members: await MembersBenchmark.run(budget: options.budget, report: report)
     }
 }
 report.printSummary()

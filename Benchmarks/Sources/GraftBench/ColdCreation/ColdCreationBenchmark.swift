@@ -13,6 +13,10 @@ enum ColdCreationBenchmark {
     static let swinject = "Swinject, first resolve in .container scope"
     static let asyncFactory = "async factory alone"
     static let asyncGraft = "Graft, first async shared read"
+    static let actorFactory = "async factory alone, from another actor"
+    static let actorGraft = "Graft, first async shared read, from another actor"
+    static let preferredFactory = "async factory under a task executor preference"
+    static let actorPreferredFactory = "async factory under a task executor preference, from another actor"
 
     static func run(budget: Budget, report: Report) async {
         let seed = RunSeed.value
@@ -67,6 +71,26 @@ enum ColdCreationBenchmark {
                     services.release()
                     return elapsed
                 },
+                Contender(preferredFactory) { iterations in
+                    let services = CreatedServices(capacity: iterations)
+                    let start = MonotonicClock.now
+                    for index in 0..<iterations {
+                        services.keep(await makeServiceUnderPreference(seed: seed &+ index), at: index)
+                    }
+                    let elapsed = MonotonicClock.now &- start
+                    services.release()
+                    return elapsed
+                },
+                Contender(actorPreferredFactory) { iterations in
+                    await ColdReader.shared.timeFactoryUnderPreference(iterations: iterations, seed: seed)
+                },
+                Contender(actorFactory) { iterations in
+                    await ColdReader.shared.timeFactory(iterations: iterations, seed: seed)
+                },
+                Contender(actorGraft) { iterations in
+                    let components = (0..<iterations).map { AsyncServiceComponent(seed: seed &+ $0) }
+                    return await ColdReader.shared.timeFirstReads(of: components)
+                },
             ], budget: budget)
         report.table(
             ["first read", "ns", "quartiles", "beyond the factory, ns", "vs factory"],
@@ -75,7 +99,20 @@ enum ColdCreationBenchmark {
                 row(locked, in: sync, baseline: factory), row(swinject, in: sync, baseline: factory),
                 row(asyncFactory, in: asynchronous, baseline: asyncFactory),
                 row(asyncGraft, in: asynchronous, baseline: asyncFactory),
+                row(preferredFactory, in: asynchronous, baseline: asyncFactory),
+                row(actorFactory, in: asynchronous, baseline: actorFactory),
+                row(actorGraft, in: asynchronous, baseline: actorFactory),
+                row(actorPreferredFactory, in: asynchronous, baseline: actorFactory),
             ])
+        for (label, factory, read) in [
+            ("on the main actor", asyncFactory, asyncGraft), ("from another actor", actorFactory, actorGraft),
+        ] {
+            let ratio = asynchronous.ratio(read, to: factory)
+            report.record(
+                Goal(
+                    statement: "first async read at most 1.5x a plain await of its factory, \(label)",
+                    measured: Format.ratio(ratio), isMet: ratio <= 1.5))
+        }
     }
 
     /// A contender that prepares a batch untimed, then times one call of the prepared read per index.

@@ -4,7 +4,7 @@
 struct Options {
     /// The benchmarks, by the names `--only` takes.
     enum Benchmark: String, CaseIterable {
-        case warm, threads, cold, forwarding, trees, graph, waits, keyed
+        case warm, threads, cold, forwarding, trees, graph, waits, keyed, members
     }
 
     /// The full budget, or the quick one with `--quick`.

@@ -61,6 +61,11 @@ enum RandomGraphBenchmark {
         print(
             "per object: build + first read \(perObject(firstReads)), warm read \(perObject(warmReads)) "
                 + "(hand-wired / Graft / Swinject, ns)")
+        let buildRatio = firstReads.ratio(graft, to: handWired)
+        report.record(
+            Goal(
+                statement: "a random graph of 200 built and read once at most 5x hand-wired",
+                measured: Format.ratio(buildRatio), isMet: buildRatio <= 5))
     }
 
     /// A contender that builds and reads `iterations` graphs, keeping them until the clock has stopped.

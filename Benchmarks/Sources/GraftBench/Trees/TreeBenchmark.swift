@@ -98,6 +98,7 @@ enum TreeBenchmark {
             ])
         var rows: [[String]] = []
         var growth: [Tree: Double] = [:]
+        var perNode: [Tree: [Int: Double]] = [:]
         for tree in Tree.allCases {
             var totals: [Int: Double] = [:]
             for size in sizes {
@@ -105,6 +106,7 @@ enum TreeBenchmark {
                 func median(_ value: (Sample) -> Double) -> Double { Statistics.median(sizeSamples.map(value)) }
                 let total = median { $0.build + $0.attach + $0.detach }
                 totals[size] = total * Double(size)
+                perNode[tree, default: [:]][size] = total
                 let sizeMemory = memory[tree]?[size] ?? Memory()
                 rows.append([
                     tree.name, Format.grouped(Double(size)), Format.nanoseconds(median(\.build)),
@@ -130,6 +132,18 @@ enum TreeBenchmark {
                 statement: "10,000 nodes cost at most 11x 1,000 nodes (build + attach + detach)",
                 measured: "\(Format.ratio(graftGrowth)) (hand-wired \(Format.ratio(handWiredGrowth)))",
                 isMet: graftGrowth <= 11))
+        for size in sizes {
+            let timeRatio = (perNode[.graft]?[size] ?? 0) / (perNode[.handWired]?[size] ?? 1)
+            let bytesRatio = (memory[.graft]?[size]?.bytes ?? 0) / (memory[.handWired]?[size]?.bytes ?? 1)
+            report.record(
+                Goal(
+                    statement: "a tree node at most 2x hand-wired at \(Format.grouped(Double(size))) nodes, in time",
+                    measured: Format.ratio(timeRatio), isMet: timeRatio <= 2))
+            report.record(
+                Goal(
+                    statement: "a tree node at most 2x hand-wired at \(Format.grouped(Double(size))) nodes, in bytes",
+                    measured: Format.ratio(bytesRatio), isMet: bytesRatio <= 2))
+        }
     }
 
     private static func measure(_ tree: Tree, size: Int, under roots: Roots) -> Sample {

@@ -56,14 +56,10 @@ package struct MocksFile: Equatable, Sendable {
         }
         var file = MocksFile(
             testTarget: test.name, modules: [], path: path,
-            relativePath: relativePath(of: path, packageRoot: packageRoot), text: "", doubles: [], refusals: [])
+            relativePath: SourceFiles(packageRoot: packageRoot).relativePath(ofFile: path), text: "", doubles: [],
+            refusals: [])
         file.isObsolete = true
         return file
-    }
-
-    private static func relativePath(of path: String, packageRoot: String) -> String {
-        let root = URL(fileURLWithPath: packageRoot).standardizedFileURL.path + "/"
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
     }
 
     /// Builds a package and makes the file of doubles for each test target asked for.
@@ -235,7 +231,7 @@ package struct MocksFile: Equatable, Sendable {
         let path = URL(fileURLWithPath: test.directory).appendingPathComponent(fileName).path
         return MocksFile(
             testTarget: test.name, modules: covered, path: path,
-            relativePath: relativePath(of: path, packageRoot: package.packageRoot),
+            relativePath: SourceFiles(packageRoot: package.packageRoot).relativePath(ofFile: path),
             text: sections.joined(separator: "\n\n") + "\n", doubles: doubles.map(\.name),
             refusals: refusals.sorted().map(\.description))
     }

@@ -40,6 +40,51 @@ import Testing
         #expect(check.output.hasSuffix("no problems found\n"))
     }
 
+    @Test func givesAServiceWithItsOwnUnimplementedAFailingVariantThatFailsTheTestNamingTheEndpoint() async throws {
+        let copy = try Fixture.copy("TestDoubles")
+        defer { Fixture.remove(copy) }
+        let scratchPath = Fixture.scratchPath
+        let (written, (output, status)) = try await FixtureGraphs.shared.exclusively {
+            (
+                try GraftCommandTests.runGraft(["mocks", "--package-path", copy.path, "--scratch-path", scratchPath]),
+                try Fixture.runBlocking(
+                    "/usr/bin/env",
+                    [
+                        "swift", "test", "--package-path", copy.path, "--scratch-path", scratchPath, "--filter",
+                        "FailingServiceTests",
+                    ])
+            )
+        }
+        #expect(written.status == 0)
+        let file = try String(
+            contentsOf: copy.appendingPathComponent("Tests/AppTests/GraftMocks.swift"), encoding: .utf8)
+        // Core's own `unimplemented` stops the program, so the mock defaults to it and the test target gets `failing`.
+        #expect(
+            file.contains(
+                "    init(accountService: AccountService = .unimplemented, placesService: PlacesService = "
+                    + ".unimplemented) {\n"
+            ))
+        #expect(
+            file.contains(
+                """
+                extension PlacesService {
+                    /// Every endpoint reports a test failure naming it, through GraftTesting's `unimplemented`.
+                    static var failing: PlacesService {
+                        PlacesService(
+                            load: GraftTesting.unimplemented("PlacesService.load"),
+                            count: GraftTesting.unimplemented("PlacesService.count", placeholder: 0)
+                        )
+                    }
+                }
+                """))
+        // The fixture's test calls each endpoint inside `withKnownIssue`, matching the failure that names it.
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("recorded a known issue"), "\(output)")
+        #expect(output.contains("PlacesService.load is unimplemented: this test called it"), "\(output)")
+        #expect(output.contains("PlacesService.count is unimplemented: this test called it"), "\(output)")
+        #expect(output.contains("Suite FailingServiceTests passed"), "\(output)")
+    }
+
     @Test func changesNothingOnASecondRunAndChecksForStaleness() async throws {
         let copy = try Fixture.copy("TestDoubles")
         defer { Fixture.remove(copy) }

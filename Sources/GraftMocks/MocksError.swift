@@ -12,6 +12,9 @@ package enum MocksError: Error, Equatable, Sendable, CustomStringConvertible {
     case notATestTarget(name: String)
     /// No test target depends on the feature target, so there is nowhere to put its doubles.
     case noTestTarget(target: String)
+    /// The test target given cannot import the feature target given, so doubles of its protocols would not compile
+    /// there.
+    case notImportable(target: String, testTarget: String)
     /// Several test targets depend on the feature target.
     case severalTestTargets(target: String, candidates: [String])
     /// No test target depends on a target that imports Graft.
@@ -32,6 +35,10 @@ package enum MocksError: Error, Equatable, Sendable, CustomStringConvertible {
             "'\(name)' is not a test target; pass --test-target with the test target that gets the doubles"
         case .noTestTarget(let target):
             "no test target depends on '\(target)'; add one to Package.swift, or pass --test-target"
+        case .notImportable(let target, let testTarget):
+            "test target '\(testTarget)' cannot import '\(target)', so its doubles would not compile there; add "
+                + "'\(target)', or the product that has it, to the dependencies of '\(testTarget)', or pass another "
+                + "--test-target"
         case .severalTestTargets(let target, let candidates):
             "several test targets depend on '\(target)'; pass --test-target with one of: "
                 + candidates.joined(separator: ", ")

@@ -64,10 +64,11 @@ package struct MocksFile: Equatable, Sendable {
 
     /// Builds a package and makes the file of doubles for each test target asked for.
     ///
-    /// With a test target, its file covers the targets it depends on that import Graft, or only `target` when
-    /// given. With only a target, the file goes to the one test target that depends on it. With neither, each test
-    /// target that depends on a target importing Graft gets its file. A file graft wrote in a test target asked
-    /// for that no longer gets any doubles comes back obsolete, for ``write()`` to remove.
+    /// With a test target, its file covers the targets it depends on that import Graft, its own package's or those
+    /// of the local packages' products it names, or only `target` when given. With only a target, the file goes to
+    /// the one test target that depends on it. With neither, each test target of the root package that depends on a
+    /// target importing Graft gets its file. A file graft wrote in a test target asked for that no longer gets any
+    /// doubles comes back obsolete, for ``write()`` to remove.
     ///
     /// - Parameters:
     ///   - packagePath: The package's directory.
@@ -86,8 +87,9 @@ package struct MocksFile: Equatable, Sendable {
             throw .package(error)
         }
         let jobs = try jobs(in: package, target: target, testTarget: testTarget)
-        // Only the graphs of the package's own modules: the build directory also keeps those of test targets, whose
-        // generated doubles must not count as the package's own, and of modules other packages built there.
+        // Only the graphs of the modules of the package and its local packages: the build directory also keeps those
+        // of test targets, whose generated doubles must not count as the package's own, and of modules other
+        // packages built there.
         let modules = Set(package.targets.filter { $0.type != "test" }.map(\.moduleName) + ["Graft"])
         let files = package.files.filter { modules.contains(String($0.name.prefix { $0 != "@" && $0 != "." })) }
         let index = try SymbolIndex(files: files.map { ($0.name, $0.data) })
@@ -104,9 +106,9 @@ package struct MocksFile: Equatable, Sendable {
     private static func jobs(
         in package: PackageSymbolGraphs, target: String?, testTarget: String?
     ) throws(MocksError) -> [(testTarget: PackageSymbolGraphs.Target, modules: [PackageSymbolGraphs.Target])] {
-        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = package.targetsByName
         let candidates = package.targets.map(\.name)
-        let tests = package.targets.filter { $0.type == "test" }
+        let tests = package.targets.filter { $0.type == "test" && $0.isInRoot }
         // Graft's own modules, when the package is Graft itself, are what the doubles are made of.
         let features = { (test: PackageSymbolGraphs.Target) in
             test.dependencies.compactMap { byName[$0] }.filter {
@@ -119,10 +121,14 @@ package struct MocksFile: Equatable, Sendable {
             feature = found
         }
         if let testTarget {
-            guard let test = byName[testTarget] else {
+            // SwiftPM builds the root package's test targets alone.
+            guard let test = byName[testTarget], test.isInRoot else {
                 throw .noSuchTarget(name: testTarget, candidates: tests.map(\.name))
             }
             guard test.type == "test" else { throw .notATestTarget(name: testTarget) }
+            if let feature, !importableModules(of: test, in: package).contains(feature.moduleName) {
+                throw .notImportable(target: feature.name, testTarget: test.name)
+            }
             return [(test, feature.map { [$0] } ?? features(test))]
         }
         if let feature {
@@ -136,18 +142,25 @@ package struct MocksFile: Equatable, Sendable {
         return tests.map { ($0, features($0)) }
     }
 
-    private static func make(
-        _ test: PackageSymbolGraphs.Target, modules: [PackageSymbolGraphs.Target], index: SymbolIndex,
-        package: PackageSymbolGraphs
-    ) -> MocksFile? {
-        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // The modules the test target can see: what it depends on, directly or not.
+    /// The modules a test target can import: Graft's, and those of the targets it depends on, directly or not.
+    private static func importableModules(
+        of test: PackageSymbolGraphs.Target, in package: PackageSymbolGraphs
+    ) -> Set<String> {
+        let byName = package.targetsByName
         var visible: Set<String> = ["Graft"]
         var pending = test.dependencies
         while let next = pending.popLast() {
             guard let target = byName[next], visible.insert(target.moduleName).inserted else { continue }
             pending += target.dependencies
         }
+        return visible
+    }
+
+    private static func make(
+        _ test: PackageSymbolGraphs.Target, modules: [PackageSymbolGraphs.Target], index: SymbolIndex,
+        package: PackageSymbolGraphs
+    ) -> MocksFile? {
+        let visible = importableModules(of: test, in: package)
         let reader = ProtocolReader(index: index, modules: visible)
         var mocked: [MockedProtocol] = []
         var refusals: [MockRefusal] = []

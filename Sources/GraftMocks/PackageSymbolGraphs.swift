@@ -2,7 +2,8 @@ import Foundation
 import GraftDeclaredGraph
 import GraftPackageReading
 
-/// The symbol graph files of every module a package builds, and its test targets: what `graft mocks` reads.
+/// The symbol graph files of every module a package builds, and the targets of the package and of the local packages
+/// it depends on: what `graft mocks` reads.
 struct PackageSymbolGraphs: Sendable {
     /// One symbol graph file as the compiler wrote it, such as `Home.symbols.json` or `Home@Graft.symbols.json`.
     struct File: Sendable {
@@ -12,7 +13,7 @@ struct PackageSymbolGraphs: Sendable {
         let data: Data
     }
 
-    /// A target of the root package, with what `graft mocks` needs to know of it.
+    /// A target of the root package or of a local package, with what `graft mocks` needs to know of it.
     struct Target: Sendable {
         /// The target's name.
         let name: String
@@ -22,29 +23,36 @@ struct PackageSymbolGraphs: Sendable {
         let type: String
         /// The target's directory, absolute.
         let directory: String
-        /// The targets of the same it depends on.
+        /// The targets it depends on: those of its package, and those of the local packages' products it names.
         let dependencies: [String]
         /// Whether any of its Swift files imports Graft.
         let importsGraft: Bool
+        /// Whether it belongs to the root package, whose test targets alone SwiftPM builds.
+        let isInRoot: Bool
     }
 
     /// The root package's name.
     let packageName: String
     /// The root package's directory, absolute.
     let packageRoot: String
-    /// The root package's Swift targets, by name.
+    /// The Swift targets of the root package and of the local packages it depends on, by name.
     let targets: [Target]
     /// Every symbol graph file in graft's build directory after the build, by name.
     let files: [File]
 
-    /// Builds a as ``FeatureGraph/load(packagePath:target:scratchPath:)`` does and reads every symbol graph
+    /// The targets, each by its name.
+    var targetsByName: [String: Target] {
+        Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Builds a package as ``FeatureGraph/load(packagePath:target:scratchPath:)`` does and reads every symbol graph
     /// file the build left.
     ///
     /// - Parameters:
     ///   - packagePath: The package's directory.
     ///   - scratchPath: The build directory to use instead of `.build/graft`.
-    /// - Returns: The files and the root package's targets.
-    /// - Throws: A ``GraphError`` saying what was wrong with the or the build.
+    /// - Returns: The files and the targets.
+    /// - Throws: A ``GraphError`` saying what was wrong with the package or the build.
     static func build(
         packagePath: String, scratchPath: String? = nil
     ) throws(GraphError)
@@ -71,11 +79,14 @@ struct PackageSymbolGraphs: Sendable {
             (try? Data(contentsOf: directory.appendingPathComponent(name))).map { File(name: name, data: $0) }
         }
         let root = workspace.root
-        let targets = root.swiftTargets.map { target in
-            Target(
-                name: target.name, moduleName: target.c99name, type: target.type,
-                directory: URL(fileURLWithPath: root.path).appendingPathComponent(target.path).path,
-                dependencies: target.targetDependencies ?? [], importsGraft: root.importsGraft(target))
+        let targets = workspace.packages.flatMap { package in
+            package.swiftTargets.map { target in
+                Target(
+                    name: target.name, moduleName: target.c99name, type: target.type,
+                    directory: URL(fileURLWithPath: package.path).appendingPathComponent(target.path).path,
+                    dependencies: workspace.dependencies(of: target, in: package),
+                    importsGraft: package.importsGraft(target), isInRoot: package.path == root.path)
+            }
         }.sorted { $0.name < $1.name }
         return PackageSymbolGraphs(packageName: root.name, packageRoot: root.path, targets: targets, files: files)
     }

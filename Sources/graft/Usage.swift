@@ -152,7 +152,8 @@ enum Usage {
           --dry-run               Print the files instead of writing them.
           --package-path <path>   The package's directory. Default: the current directory.
           --target <name>         Mock only this target's protocols. Default: every target the test
-                                  target depends on that imports Graft.
+                                  target depends on that imports Graft, its own package's or in a
+                                  local package's product.
           --test-target <name>    The test target that gets the file. Default: the test target that
                                   depends on --target, or without --target each test target that
                                   depends on a target importing Graft.

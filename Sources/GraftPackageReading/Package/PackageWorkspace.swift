@@ -113,6 +113,21 @@ package struct PackageWorkspace {
         }
         return modules
     }
+
+    /// The targets a target depends on, by name: those of its own package, then those of the products of the local
+    /// packages it depends on.
+    ///
+    /// - Parameters:
+    ///   - target: A target of `package`.
+    ///   - package: One of ``packages``.
+    /// - Returns: The targets' names; products of packages graft does not read, such as Graft's, add none.
+    package func dependencies(of target: SwiftPackage.Target, in package: SwiftPackage) -> [String] {
+        let dependedOn = packages.filter { package.localDependencyPaths.contains($0.path) }
+        let fromProducts = (target.productDependencies ?? []).flatMap { name in
+            dependedOn.flatMap { ($0.products ?? []).filter { $0.name == name }.flatMap(\.targets) }
+        }
+        return (target.targetDependencies ?? []) + fromProducts
+    }
 }
 
 extension SwiftPackage {

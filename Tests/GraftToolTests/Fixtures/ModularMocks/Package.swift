@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Modular with a test target, whose mock parent stands in for LoggedIn in Home's tests.
+// Modular with a test target, whose mock parent stands in for LoggedIn in Home's tests, and which can use GraftTesting.
 let package = Package(
     name: "ModularMocks",
     dependencies: [
@@ -19,6 +19,7 @@ let package = Package(
             name: "AppCoreTests",
             dependencies: [
                 "AppCore", "HomeFeature", .product(name: "Graft", package: "Graft"),
+                .product(name: "GraftTesting", package: "Graft"),
                 .product(name: "SettingsFeature", package: "Settings"),
             ]),
     ]

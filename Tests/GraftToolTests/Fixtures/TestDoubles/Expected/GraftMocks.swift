@@ -36,9 +36,11 @@ final class AppProfileListenerSpy: App.ProfileListener {
 /// `CoreDependency` with each requirement stored, for building the feature in a test.
 final class CoreDependencyMock: CoreDependency {
     let accountService: AccountService
+    let placesService: PlacesService
 
-    init(accountService: AccountService = .unimplemented) {
+    init(accountService: AccountService = .unimplemented, placesService: PlacesService = .unimplemented) {
         self.accountService = accountService
+        self.placesService = placesService
     }
 }
 
@@ -91,17 +93,20 @@ final class ProfileDependencyMock: ProfileDependency, @unchecked Sendable {
     let counter: Counter
     let catalog: Catalog
     let accountService: AccountService
+    let placesService: PlacesService
 
     init(
         clock: Clock = .unimplemented,
         counter: Counter,
         catalog: Catalog,
-        accountService: AccountService = .unimplemented
+        accountService: AccountService = .unimplemented,
+        placesService: PlacesService = .unimplemented
     ) {
         self.clock = clock
         self.counter = counter
         self.catalog = catalog
         self.accountService = accountService
+        self.placesService = placesService
     }
 }
 
@@ -221,6 +226,16 @@ extension Clock {
         Clock(
             now: GraftTesting.unimplemented("Clock.now", placeholder: 0),
             sleep: GraftTesting.unimplemented("Clock.sleep")
+        )
+    }
+}
+
+extension PlacesService {
+    /// Every endpoint reports a test failure naming it, through GraftTesting's `unimplemented`.
+    static var failing: PlacesService {
+        PlacesService(
+            load: GraftTesting.unimplemented("PlacesService.load"),
+            count: GraftTesting.unimplemented("PlacesService.count", placeholder: 0)
         )
     }
 }

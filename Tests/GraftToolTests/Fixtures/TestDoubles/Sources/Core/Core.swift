@@ -20,10 +20,34 @@ public struct AccountService: Sendable {
     }
 }
 
+/// The user's saved places, as closures, with an `unimplemented` of its own: Core is app code, which cannot link a
+/// test library, so its variant stops the program.
+public struct PlacesService: Sendable {
+    /// The saved places.
+    public var load: @Sendable () async throws -> [String]
+    /// How many places are saved.
+    public var count: @Sendable () -> Int
+
+    /// Creates the service from its endpoints.
+    public init(load: @escaping @Sendable () async throws -> [String], count: @escaping @Sendable () -> Int) {
+        self.load = load
+        self.count = count
+    }
+
+    /// Every endpoint stops the program, naming itself.
+    public static var unimplemented: PlacesService {
+        PlacesService(
+            load: { fatalError("PlacesService.load is unimplemented") },
+            count: { fatalError("PlacesService.count is unimplemented") })
+    }
+}
+
 /// What every feature of the app gets.
 public protocol CoreDependency: Dependency {
     /// Who is signed in.
     var accountService: AccountService { get }
+    /// The user's saved places.
+    var placesService: PlacesService { get }
 }
 
 /// A listener whose name App declares too.

@@ -1,0 +1,6 @@
+/// What Settings tells its parent.
+@MainActor
+public protocol SettingsListener: AnyObject {
+    /// The user closed the settings.
+    func settingsDidClose()
+}

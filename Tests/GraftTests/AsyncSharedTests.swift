@@ -219,3 +219,52 @@ extension AsyncSharedTests {
         #expect(try await component.checkedFeed(failing: false).name == "checked feed")
     }
 }
+
+/// A component whose async factory reports the actor it runs on.
+final class IsolationComponent: Component<EmptyDependency>, @unchecked Sendable {
+    init() { super.init(dependency: EmptyComponent()) }
+
+    /// The actor the factory ran on, as an identifier; `nil` when it ran on no actor.
+    func factoryActor() async -> ObjectIdentifier? {
+        await shared { await runningActor() }
+    }
+
+    /// The same, for a keyed member.
+    func factoryActor(key: Int) async -> ObjectIdentifier? {
+        await shared(key: key) { await runningActor() }
+    }
+}
+
+/// The actor its caller runs on, which a `nonisolated(nonsending)` function shares; `nil` on no actor.
+func runningActor() async -> ObjectIdentifier? {
+    #isolation.map { ObjectIdentifier($0) }
+}
+
+/// An actor that makes a first async read from its own executor.
+actor IsolationReader {
+    func factoryActors(of component: IsolationComponent) async -> [ObjectIdentifier?] {
+        [await component.factoryActor(), await component.factoryActor(key: 1)]
+    }
+}
+
+extension AsyncSharedTests {
+    @MainActor
+    @Test func anAsyncFactoryRunsOnTheMainActorWhenReadFromIt() async {
+        let component = IsolationComponent()
+        #expect(await component.factoryActor() == ObjectIdentifier(MainActor.shared))
+        #expect(await component.factoryActor(key: 1) == ObjectIdentifier(MainActor.shared))
+    }
+
+    @Test func anAsyncFactoryRunsOnTheActorThatReadsIt() async {
+        let reader = IsolationReader()
+        let actors = await reader.factoryActors(of: IsolationComponent())
+        #expect(actors == [ObjectIdentifier(reader), ObjectIdentifier(reader)])
+    }
+
+    @Test func anAsyncFactoryReadFromNoActorRunsOnNoActor() async {
+        @concurrent func read(_ component: IsolationComponent) async -> ObjectIdentifier? {
+            await component.factoryActor()
+        }
+        #expect(await read(IsolationComponent()) == nil)
+    }
+}

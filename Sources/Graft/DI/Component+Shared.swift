@@ -141,8 +141,9 @@ extension Component {
     ///
     /// The factory runs under a task executor preference that marks its creation: reads from its own task and its
     /// structured child tasks (`async let`, task groups) are part of the creation, so a cycle through them is named,
-    /// and reads from an unstructured `Task` it starts are not, so they wait for it like any other caller. Its jobs
-    /// run on the executor the caller preferred, or on the global concurrent executor.
+    /// and reads from an unstructured `Task` it starts are not, so they wait for it like any other caller. The
+    /// factory runs on the caller's actor, as a plain `await` of it would; its structured child tasks run on the
+    /// executor the caller preferred, or on the global concurrent executor.
     ///
     /// - Parameters:
     ///   - member: The calling member's name, used in diagnostics and the graph; leave the default.

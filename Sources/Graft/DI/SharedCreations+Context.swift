@@ -66,13 +66,14 @@ extension SharedCreations {
         }
     }
 
-    /// The task executor an async factory runs under: it runs every job on the executor the caller preferred, or
-    /// on the global concurrent executor, and exists so that its identity marks the creation's tasks.
+    /// The task executor an async factory runs under: it runs every job that leaves the caller's actor on the
+    /// executor the caller preferred, or on the global concurrent executor, and exists so that its identity marks
+    /// the creation's tasks.
     ///
     /// A task executor preference is the one mark Swift gives a task's structured child tasks and not the tasks it
-    /// starts with `Task {}`. Its price: a call to an actor's method inside the factory hops to the executor and
-    /// back, about 1 µs, where without a preference the thread runs the actor's method itself; and a factory called
-    /// on an actor returns through that actor's queue once more (Docs/Performance.md, "Cold creation").
+    /// starts with `Task {}`. Its price: a call to another actor's method inside the factory hops to the executor
+    /// and back, about 1 µs, where without a preference the thread runs the actor's method itself; and a factory
+    /// called on an actor returns through that actor's queue once more (Docs/Performance.md, "Cold creation").
     final class CreationExecutor: TaskExecutor {
         /// The executor of every async factory whose caller had no preference; shared, since a caller inside a
         /// creation already runs under a marker, and a caller outside one has no creation to confuse it with.

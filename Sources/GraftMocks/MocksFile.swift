@@ -1,8 +1,9 @@
 import Foundation
+import GraftDeclaredGraph
 import GraftPackageReading
 
 /// The file of generated doubles that `graft mocks` keeps in one test target.
-package struct MocksFile: Equatable, Sendable {
+package struct MocksFile: Codable, Equatable, Sendable {
     /// The file's name in the test target's directory.
     package static let fileName = "GraftMocks.swift"
 
@@ -80,9 +81,10 @@ package struct MocksFile: Equatable, Sendable {
     package static func plan(
         packagePath: String, target: String?, testTarget: String?, scratchPath: String?
     ) throws(MocksError) -> [MocksFile] {
+        var timer = PhaseTimer()
         let package: PackageSymbolGraphs
         do {
-            package = try PackageSymbolGraphs.build(packagePath: packagePath, scratchPath: scratchPath)
+            package = try PackageSymbolGraphs.build(packagePath: packagePath, scratchPath: scratchPath, timer: &timer)
         } catch {
             throw .package(error)
         }
@@ -92,10 +94,23 @@ package struct MocksFile: Equatable, Sendable {
         // packages built there.
         let modules = Set(package.targets.filter { $0.type != "test" }.map(\.moduleName) + ["Graft"])
         let files = package.files.filter { modules.contains(String($0.name.prefix { $0 != "@" && $0 != "." })) }
-        let index = try SymbolIndex(files: files.map { ($0.name, $0.data) })
-        let planned = jobs.compactMap { job in
-            make(job.testTarget, modules: job.modules, index: index, package: package)
-                ?? obsolete(in: job.testTarget, packageRoot: package.packageRoot)
+        let cache = MocksCache(
+            directory: PackageWorkspace.buildDirectory(packagePath: packagePath, scratchPath: scratchPath),
+            package: package, files: files, jobs: jobs.map { ($0.testTarget.name, $0.modules.map(\.name)) })
+        let made: [MocksFile?]
+        if let cached = cache.load(count: jobs.count) {
+            timer.finish("symbol graphs")
+            made = cached
+        } else {
+            let index = try SymbolIndex(files: files.map { ($0.name, $0.data) })
+            timer.finish("symbol graphs")
+            made = jobs.map { make($0.testTarget, modules: $0.modules, index: index, package: package) }
+            cache.save(made)
+        }
+        timer.finish("doubles")
+        timer.report()
+        let planned = zip(jobs, made).compactMap { job, file in
+            file ?? obsolete(in: job.testTarget, packageRoot: package.packageRoot)
         }
         guard !planned.isEmpty || target != nil || testTarget != nil || jobs.contains(where: { !$0.modules.isEmpty })
         else { throw .nothingToMock(package: package.packageName) }

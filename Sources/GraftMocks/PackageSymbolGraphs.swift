@@ -51,26 +51,29 @@ struct PackageSymbolGraphs: Sendable {
     /// - Parameters:
     ///   - packagePath: The package's directory.
     ///   - scratchPath: The build directory to use instead of `.build/graft`.
+    ///   - timer: Ends the `describe` and `build` phases.
     /// - Returns: The files and the targets.
     /// - Throws: A ``GraphError`` saying what was wrong with the package or the build.
     static func build(
-        packagePath: String, scratchPath: String? = nil
+        packagePath: String, scratchPath: String? = nil, timer: inout PhaseTimer
     ) throws(GraphError)
         -> PackageSymbolGraphs
     {
         try PackageWorkspace.withBuildDirectory(packagePath: packagePath, scratchPath: scratchPath) {
             (cache) throws(GraphError) -> PackageSymbolGraphs in
-            try read(packagePath: packagePath, scratchPath: scratchPath, cache: cache)
+            try read(packagePath: packagePath, scratchPath: scratchPath, cache: cache, timer: &timer)
         }
     }
 
     /// Builds and reads while this process holds the build directory.
     private static func read(
-        packagePath: String, scratchPath: String?, cache: URL
+        packagePath: String, scratchPath: String?, cache: URL, timer: inout PhaseTimer
     ) throws(GraphError) -> PackageSymbolGraphs {
         let workspace = try PackageWorkspace.describe(at: packagePath, cacheDirectory: cache)
         let modules = workspace.graftModules
+        timer.finish("describe")
         try workspace.build(modules, scratchPath: scratchPath)
+        timer.finish("build")
         let directory = URL(fileURLWithPath: PackageBuild.scratchDirectory(of: workspace, scratchPath: scratchPath))
             .appendingPathComponent("graft-symbol-graphs")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])

@@ -131,6 +131,42 @@ import Testing
         #expect(try String(contentsOf: generated, encoding: .utf8) == firstText)
     }
 
+    /// graft keeps the doubles it made in its build directory for the next run; a run that asks for other doubles,
+    /// or follows a change to a protocol, must not take them.
+    @Test func makesTheDoublesAgainWhenAProtocolOrTheTargetsAskedForChangeSinceTheLastRun() async throws {
+        let copy = try Fixture.copy("TestDoubles")
+        defer { Fixture.remove(copy) }
+        let location = ["--package-path", copy.path, "--scratch-path", Fixture.scratchPath]
+        let (written, current) = try await FixtureGraphs.shared.exclusively {
+            (
+                try GraftCommandTests.runGraft(["mocks"] + location),
+                try GraftCommandTests.runGraft(["mocks", "--check"] + location)
+            )
+        }
+        #expect(written.status == 0)
+        #expect(current.output == "graft: Tests/AppTests/GraftMocks.swift up to date\n", "\(current.errors)")
+
+        // A label of the same length leaves the symbol graph's size as it was.
+        let profile = copy.appendingPathComponent("Sources/App/Profile.swift")
+        let source = try String(contentsOf: profile, encoding: .utf8)
+        #expect(source.contains("func show(userName: String, count: Int)"))
+        let renamed = source.replacing(
+            "func show(userName: String, count: Int)", with: "func show(userName: String, total: Int)")
+        try renamed.write(to: profile, atomically: true, encoding: .utf8)
+        let (stale, printed, core) = try await FixtureGraphs.shared.exclusively {
+            (
+                try GraftCommandTests.runGraft(["mocks", "--check"] + location),
+                try GraftCommandTests.runGraft(["mocks", "--dry-run"] + location),
+                try GraftCommandTests.runGraft(["mocks", "--target", "Core", "--dry-run"] + location)
+            )
+        }
+        #expect(stale.status == 1)
+        #expect(stale.errors.contains("graft: error: Tests/AppTests/GraftMocks.swift is out of date"))
+        #expect(printed.output.contains("        case show(userName: String, total: Int)\n"), "\(printed.output)")
+        #expect(core.output.contains("from the protocols of Core; "), "\(core.output)")
+        #expect(!core.output.contains("ProfileDependencyMock"))
+    }
+
     @Test func removesItsFileFromATestTargetThatNoLongerGetsDoublesAndKeepsAUsersFile() async throws {
         let copy = try Fixture.copy("TestDoubles")
         defer { Fixture.remove(copy) }

@@ -16,7 +16,8 @@ import Synchronization
 /// ├── graft-symbol-graphs/
 /// │   ├── Home.symbols.json          module Home's declarations
 /// │   └── Home@Graft.symbols.json    module Home's extensions of Graft's types
-/// └── graft-symbol-graphs-previous/  the graphs set aside while graft builds
+/// ├── graft-symbol-graphs-previous/  the graphs set aside while graft builds
+/// └── graft-mocks.json               the doubles `graft mocks` made last, with a digest of what they came from
 /// ```
 package enum PackageBuild {
     /// A module's symbol graph, or the part of another module's graph that extends this module's types.

@@ -243,9 +243,12 @@ package struct MocksFile: Codable, Equatable, Sendable {
         referenced.formUnion(services.union(failingServices))
         let imported = Set(referenced.compactMap { index.moduleOf[$0] }).intersection(visible)
             .subtracting(["Graft"])
-        var imports = ["import GraftTesting"]
-        if referenced.contains(where: { $0.hasPrefix("s:10Foundation") }) { imports.insert("import Foundation", at: 0) }
-        imports += imported.sorted().map { "@testable import \($0)" }
+        // Modules graft does not read, such as Foundation, Dispatch or a remote package's, are imported as they are:
+        // their names come from the types' mangled names.
+        let unread = referenced.filter { index.moduleOf[$0] == nil }.compactMap(SymbolIndex.module(declaring:))
+        let imports =
+            Set(unread + ["GraftTesting"]).sorted().map { "import \($0)" }
+            + imported.sorted().map { "@testable import \($0)" }
 
         let covered = modules.map(\.name).sorted()
         let header = [

@@ -109,6 +109,12 @@ package struct MocksFile: Codable, Equatable, Sendable {
         }
         timer.finish("doubles")
         timer.report()
+        // Every file imports GraftTesting, for its call recorders and failing endpoints.
+        for (job, file) in zip(jobs, made) where file != nil {
+            guard importableModules(of: job.testTarget, in: package).contains("GraftTesting") else {
+                throw .cannotImportGraftTesting(testTarget: job.testTarget.name)
+            }
+        }
         let planned = zip(jobs, made).compactMap { job, file in
             file ?? obsolete(in: job.testTarget, packageRoot: package.packageRoot)
         }
@@ -157,15 +163,18 @@ package struct MocksFile: Codable, Equatable, Sendable {
         return tests.map { ($0, features($0)) }
     }
 
-    /// The modules a test target can import: Graft's, and those of the targets it depends on, directly or not.
+    /// The modules a test target can import: Graft's, those of the targets it depends on, directly or not, and
+    /// GraftTesting when one of them depends on its product.
     private static func importableModules(
         of test: PackageSymbolGraphs.Target, in package: PackageSymbolGraphs
     ) -> Set<String> {
         let byName = package.targetsByName
         var visible: Set<String> = ["Graft"]
         var pending = test.dependencies
+        if test.products.contains("GraftTesting") { visible.insert("GraftTesting") }
         while let next = pending.popLast() {
             guard let target = byName[next], visible.insert(target.moduleName).inserted else { continue }
+            if target.products.contains("GraftTesting") { visible.insert("GraftTesting") }
             pending += target.dependencies
         }
         return visible

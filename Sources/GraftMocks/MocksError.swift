@@ -15,6 +15,8 @@ package enum MocksError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The test target given cannot import the feature target given, so doubles of its protocols would not compile
     /// there.
     case notImportable(target: String, testTarget: String)
+    /// The test target cannot import GraftTesting, which every generated file imports.
+    case cannotImportGraftTesting(testTarget: String)
     /// Several test targets depend on the feature target.
     case severalTestTargets(target: String, candidates: [String])
     /// No test target depends on a target that imports Graft.
@@ -39,6 +41,9 @@ package enum MocksError: Error, Equatable, Sendable, CustomStringConvertible {
             "test target '\(testTarget)' cannot import '\(target)', so its doubles would not compile there; add "
                 + "'\(target)', or the product that has it, to the dependencies of '\(testTarget)', or pass another "
                 + "--test-target"
+        case .cannotImportGraftTesting(let testTarget):
+            "test target '\(testTarget)' cannot import GraftTesting, which its generated doubles use; add "
+                + ".product(name: \"GraftTesting\", package: \"Graft\") to its dependencies in Package.swift"
         case .severalTestTargets(let target, let candidates):
             "several test targets depend on '\(target)'; pass --test-target with one of: "
                 + candidates.joined(separator: ", ")

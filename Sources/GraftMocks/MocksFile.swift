@@ -109,6 +109,12 @@ package struct MocksFile: Codable, Equatable, Sendable {
         }
         timer.finish("doubles")
         timer.report()
+        // Every file imports GraftTesting, for its call recorders and failing endpoints.
+        for (job, file) in zip(jobs, made) where file != nil {
+            guard importableModules(of: job.testTarget, in: package).contains("GraftTesting") else {
+                throw .cannotImportGraftTesting(testTarget: job.testTarget.name)
+            }
+        }
         let planned = zip(jobs, made).compactMap { job, file in
             file ?? obsolete(in: job.testTarget, packageRoot: package.packageRoot)
         }
@@ -157,15 +163,18 @@ package struct MocksFile: Codable, Equatable, Sendable {
         return tests.map { ($0, features($0)) }
     }
 
-    /// The modules a test target can import: Graft's, and those of the targets it depends on, directly or not.
+    /// The modules a test target can import: Graft's, those of the targets it depends on, directly or not, and
+    /// GraftTesting when one of them depends on its product.
     private static func importableModules(
         of test: PackageSymbolGraphs.Target, in package: PackageSymbolGraphs
     ) -> Set<String> {
         let byName = package.targetsByName
         var visible: Set<String> = ["Graft"]
         var pending = test.dependencies
+        if test.products.contains("GraftTesting") { visible.insert("GraftTesting") }
         while let next = pending.popLast() {
             guard let target = byName[next], visible.insert(target.moduleName).inserted else { continue }
+            if target.products.contains("GraftTesting") { visible.insert("GraftTesting") }
             pending += target.dependencies
         }
         return visible
@@ -243,9 +252,12 @@ package struct MocksFile: Codable, Equatable, Sendable {
         referenced.formUnion(services.union(failingServices))
         let imported = Set(referenced.compactMap { index.moduleOf[$0] }).intersection(visible)
             .subtracting(["Graft"])
-        var imports = ["import GraftTesting"]
-        if referenced.contains(where: { $0.hasPrefix("s:10Foundation") }) { imports.insert("import Foundation", at: 0) }
-        imports += imported.sorted().map { "@testable import \($0)" }
+        // Modules graft does not read, such as Foundation, Dispatch or a remote package's, are imported as they are:
+        // their names come from the types' mangled names.
+        let unread = referenced.filter { index.moduleOf[$0] == nil }.compactMap(SymbolIndex.module(declaring:))
+        let imports =
+            Set(unread + ["GraftTesting"]).sorted().map { "import \($0)" }
+            + imported.sorted().map { "@testable import \($0)" }
 
         let covered = modules.map(\.name).sorted()
         let header = [

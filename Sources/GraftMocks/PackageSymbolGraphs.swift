@@ -25,6 +25,8 @@ struct PackageSymbolGraphs: Sendable {
         let directory: String
         /// The targets it depends on: those of its package, and those of the local packages' products it names.
         let dependencies: [String]
+        /// The products it depends on, by name, such as `GraftTesting`.
+        let products: [String]
         /// Whether any of its Swift files imports Graft.
         let importsGraft: Bool
         /// Whether it belongs to the root package, whose test targets alone SwiftPM builds.
@@ -88,6 +90,7 @@ struct PackageSymbolGraphs: Sendable {
                     name: target.name, moduleName: target.c99name, type: target.type,
                     directory: URL(fileURLWithPath: package.path).appendingPathComponent(target.path).path,
                     dependencies: workspace.dependencies(of: target, in: package),
+                    products: target.productDependencies ?? [],
                     importsGraft: package.importsGraft(target), isInRoot: package.path == root.path)
             }
         }.sorted { $0.name < $1.name }

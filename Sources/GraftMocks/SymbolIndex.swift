@@ -19,6 +19,24 @@ struct SymbolIndex {
     /// The members of each type, extensions included.
     private(set) var members: [String: [String]] = [:]
 
+    /// The module a Swift declaration's precise identifier names first, such as `Dispatch` for
+    /// `s:8Dispatch0A5QueueC`.
+    ///
+    /// The mangling spells a module as its length in bytes, then its name; the standard library's types (`s:Si`,
+    /// `s:SS`) and C and Objective-C declarations (`c:`, `s:So`) name none this way.
+    ///
+    /// - Parameter preciseIdentifier: A symbol's precise identifier.
+    /// - Returns: The module, or `nil` when the identifier names none.
+    static func module(declaring preciseIdentifier: String) -> String? {
+        guard preciseIdentifier.hasPrefix("s:") else { return nil }
+        let mangled = preciseIdentifier.utf8.dropFirst(2)
+        let digits = mangled.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard let length = Int(String(decoding: digits, as: UTF8.self)), length > 0 else { return nil }
+        let name = mangled.dropFirst(digits.count).prefix(length)
+        guard name.count == length else { return nil }
+        return String(decoding: name, as: UTF8.self)
+    }
+
     /// Decodes the symbol graph files of a build.
     ///
     /// - Parameter files: Each file's name, such as `Home.symbols.json` or `Home@Graft.symbols.json`, and JSON.
@@ -45,9 +63,10 @@ struct SymbolIndex {
             let module = String(stem.prefix { $0 != "@" })
             let isExtension = stem.contains("@")
             // A module's own graph also holds what it re-exports; each symbol's mangled name starts with its module's.
-            let prefix = "s:\(module.utf8.count)\(module)"
             for symbol in document.symbols where symbols[symbol.identifier.precise] == nil {
-                guard isExtension || !module.allSatisfy(\.isASCII) || symbol.identifier.precise.hasPrefix(prefix)
+                guard
+                    isExtension || !module.allSatisfy(\.isASCII)
+                        || Self.module(declaring: symbol.identifier.precise) == module
                 else { continue }
                 symbols[symbol.identifier.precise] = symbol
                 moduleOf[symbol.identifier.precise] = module

@@ -167,6 +167,29 @@ import Testing
         #expect(!core.output.contains("ProfileDependencyMock"))
     }
 
+    @Test func refusesATestTargetThatCannotImportGraftTestingInOneLineAndWritesNothing() async throws {
+        let copy = try Fixture.copy("TestDoubles")
+        defer { Fixture.remove(copy) }
+        let location = ["--package-path", copy.path, "--scratch-path", Fixture.scratchPath]
+        let manifest = copy.appendingPathComponent("Package.swift")
+        let withTesting = try String(contentsOf: manifest, encoding: .utf8)
+        let testing = #"["App", "Core", .product(name: "GraftTesting", package: "Graft")]"#
+        #expect(withTesting.contains(testing))
+        try withTesting.replacing(testing, with: #"["App", "Core"]"#).write(
+            to: manifest, atomically: true, encoding: .utf8)
+        let refused = try await FixtureGraphs.shared.exclusively {
+            try GraftCommandTests.runGraft(["mocks"] + location)
+        }
+        #expect(refused.status == 1)
+        #expect(
+            refused.errors
+                == "graft: error: test target 'AppTests' cannot import GraftTesting, which its generated doubles use; "
+                + #"add .product(name: "GraftTesting", package: "Graft") to its dependencies in Package.swift"#
+                + "\n")
+        let generated = copy.appendingPathComponent("Tests/AppTests/GraftMocks.swift")
+        #expect(!FileManager.default.fileExists(atPath: generated.path))
+    }
+
     @Test func removesItsFileFromATestTargetThatNoLongerGetsDoublesAndKeepsAUsersFile() async throws {
         let copy = try Fixture.copy("TestDoubles")
         defer { Fixture.remove(copy) }

@@ -2,6 +2,7 @@
 // After a protocol changes, run `swift package --allow-writing-to-package-directory graft-edit mocks`.
 // swift-format-ignore-file
 
+import Dispatch
 import GraftTesting
 @testable import App
 @testable import Core
@@ -117,6 +118,7 @@ final class ProfilePresentableSpy: ProfilePresentable {
     enum Call: Equatable, Sendable {
         case show(userName: String, count: Int)
         case scroll(in: Int)
+        case animate
         case load(page: Int)
         case save
         case confirm(question: String)
@@ -130,6 +132,8 @@ final class ProfilePresentableSpy: ProfilePresentable {
     var showHandler: (@MainActor (String, Int) -> Void)?
     /// Runs on each call to `scroll(in:)`.
     var scrollHandler: (@MainActor (Int) -> Void)?
+    /// Runs on each call to `animate(for:)`.
+    var animateHandler: (@MainActor (DispatchTimeInterval) -> Void)?
     /// Runs on each call to `load(page:)`, and gives its result.
     var loadHandler: (@MainActor (Int) async throws -> [String])?
     /// What `load(page:)` returns when no handler is set.
@@ -153,6 +157,11 @@ final class ProfilePresentableSpy: ProfilePresentable {
     func scroll(in: Int) {
         calls.record(.scroll(in: `in`))
         if let handler = scrollHandler { handler(`in`) }
+    }
+
+    func animate(for duration: DispatchTimeInterval) {
+        calls.record(.animate)
+        if let handler = animateHandler { handler(duration) }
     }
 
     func load(page: Int) async throws -> [String] {

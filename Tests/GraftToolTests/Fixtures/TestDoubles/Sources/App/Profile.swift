@@ -1,4 +1,5 @@
 import Core
+import Dispatch
 import Graft
 
 struct LoadError: Error, Equatable {}
@@ -47,6 +48,8 @@ protocol ProfilePresentable: Presentable {
     var listener: ProfilePresentableListener? { get set }
     func show(userName: String, count: Int)
     func scroll(in: Int)
+    /// A type of a module graft does not read, which the generated file imports.
+    func animate(for duration: DispatchTimeInterval)
     func load(page: Int) async throws -> [String]
     func save() throws(LoadError)
     func confirm(_ question: String, onAnswer: @escaping (Bool) -> Void) async -> Bool

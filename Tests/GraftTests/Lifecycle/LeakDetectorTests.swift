@@ -109,6 +109,27 @@ import Testing
         withExtendedLifetime(profile) {}
     }
 
+    @Test func aDisabledDetectorReadsNoRoutersNameWhenAParentIsReleased() async {
+        let root = RecordingRouter(name: "Root")
+        let nameReads = CallCounter()
+        var home: NameCountingRouter? = NameCountingRouter(nameReads: nameReads)
+        // A detached router's detector is its own, not its former parent's, so both are given the one that is off.
+        let detector = LeakReportLog().makeDetector()
+        detector.isEnabled = false
+        root.leakDetector = detector
+        home!.leakDetector = detector
+        let profile = NameCountingRouter(nameReads: nameReads)
+        root.attachChild(home!)
+        home!.attachChild(profile)
+
+        root.detachChild(home!)
+        home = nil
+
+        #expect(nameReads.value == 0)
+        #expect(profile.parent == nil)
+        #expect(profile.leakDetector === detector)
+    }
+
     @Test func reportDescribesTheLeakOnOneLine() {
         let report = LeakReport(
             kind: .viewController, typeName: "ProfileViewController", path: "Root/Home/Profile",
@@ -130,5 +151,20 @@ import Testing
         #else
         #expect(!detector.isEnabled)
         #endif
+    }
+}
+
+/// A router that counts the reads of its name, which a tree path is built from.
+final class NameCountingRouter: Router<RecordingInteractor> {
+    private let nameReads: CallCounter
+
+    init(nameReads: CallCounter) {
+        self.nameReads = nameReads
+        super.init(interactor: RecordingInteractor(name: "Counting"))
+    }
+
+    override var name: String {
+        nameReads.increment()
+        return "Counting"
     }
 }

@@ -11,5 +11,9 @@ protocol ParentLinkedRouting: Routing {
     var leakDetector: LeakDetector { get }
 
     /// Keeps the released parent's detector and tree path for the router's checks until it is attached again.
-    func parentIsReleased(leakDetector: LeakDetector, path: String)
+    ///
+    /// - Parameters:
+    ///   - leakDetector: The parent's detector.
+    ///   - path: The parent's tree path, or `nil` when its detector was off as it was released.
+    func parentIsReleased(leakDetector: LeakDetector, path: String?)
 }

@@ -20,5 +20,6 @@ final class RouterOccasionalState {
 /// The detector and tree path a released router hands to its children, for the leaks they report later.
 struct ReleasedParent {
     let leakDetector: LeakDetector
-    let path: String
+    /// `nil` when the detector was off as the parent was released.
+    let path: String?
 }

@@ -95,7 +95,8 @@ package struct MocksFile: Codable, Equatable, Sendable {
         let modules = Set(package.targets.filter { $0.type != "test" }.map(\.moduleName) + ["Graft"])
         let files = package.files.filter { modules.contains(String($0.name.prefix { $0 != "@" && $0 != "." })) }
         let cache = MocksCache(
-            directory: PackageWorkspace.buildDirectory(packagePath: packagePath, scratchPath: scratchPath),
+            directory: URL(
+                fileURLWithPath: PackageBuild.scratchDirectory(packagePath: packagePath, scratchPath: scratchPath)),
             package: package, files: files, jobs: jobs.map { ($0.testTarget.name, $0.modules.map(\.name)) })
         let made: [MocksFile?]
         if let cached = cache.load(count: jobs.count) {

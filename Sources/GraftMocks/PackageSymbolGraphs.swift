@@ -76,8 +76,7 @@ struct PackageSymbolGraphs: Sendable {
         timer.finish("describe")
         try workspace.build(modules, scratchPath: scratchPath)
         timer.finish("build")
-        let directory = URL(fileURLWithPath: PackageBuild.scratchDirectory(of: workspace, scratchPath: scratchPath))
-            .appendingPathComponent("graft-symbol-graphs")
+        let directory = PackageBuild.symbolGraphDirectory(of: workspace, scratchPath: scratchPath)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".symbols.json") }.sorted()
         let files = names.compactMap { name in

@@ -62,22 +62,11 @@ extension PackageWorkspace {
     package static func withBuildDirectory<Value>(
         packagePath: String, scratchPath: String?, _ body: (URL) throws(GraphError) -> Value
     ) throws(GraphError) -> Value {
-        let directory = buildDirectory(packagePath: packagePath, scratchPath: scratchPath)
+        let directory = URL(
+            fileURLWithPath: PackageBuild.scratchDirectory(packagePath: packagePath, scratchPath: scratchPath))
         return try BuildDirectoryLock.withExclusiveUse(of: directory.path) { () throws(GraphError) -> Value in
             try body(directory)
         }
-    }
-
-    /// graft's build directory: `scratchPath`, or `.build/graft` in the package.
-    ///
-    /// - Parameters:
-    ///   - packagePath: The package's directory.
-    ///   - scratchPath: The build directory to use instead of `.build/graft`.
-    /// - Returns: The directory.
-    package static func buildDirectory(packagePath: String, scratchPath: String?) -> URL {
-        URL(
-            fileURLWithPath: scratchPath
-                ?? URL(fileURLWithPath: packagePath).appendingPathComponent(".build/graft").path)
     }
 
     /// Builds `modules` with their symbol graphs; a failed build says, for each requirement a parent does not

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+package import Foundation
 import Synchronization
 
 /// Builds a workspace's packages in graft's own build directory, with the compiler writing each module's symbol
@@ -34,9 +34,29 @@ package enum PackageBuild {
     ///   - scratchPath: The build directory given with `--scratch-path`, if any.
     /// - Returns: The directory's absolute path.
     package static func scratchDirectory(of workspace: PackageWorkspace, scratchPath: String?) -> String {
-        let directory =
-            scratchPath ?? URL(fileURLWithPath: workspace.root.path).appendingPathComponent(".build/graft").path
+        scratchDirectory(packagePath: workspace.root.path, scratchPath: scratchPath)
+    }
+
+    /// The build directory graft uses for a package not yet described: the one given, or `.build/graft` in it.
+    ///
+    /// - Parameters:
+    ///   - packagePath: The package's directory.
+    ///   - scratchPath: The build directory given with `--scratch-path`, if any.
+    /// - Returns: The directory's absolute path.
+    package static func scratchDirectory(packagePath: String, scratchPath: String?) -> String {
+        let directory = scratchPath ?? URL(fileURLWithPath: packagePath).appendingPathComponent(".build/graft").path
         return URL(fileURLWithPath: directory).standardizedFileURL.path
+    }
+
+    /// Where the compiler writes each module's symbol graph during graft's build.
+    ///
+    /// - Parameters:
+    ///   - workspace: The packages read.
+    ///   - scratchPath: The build directory given with `--scratch-path`, if any.
+    /// - Returns: The directory.
+    package static func symbolGraphDirectory(of workspace: PackageWorkspace, scratchPath: String?) -> URL {
+        URL(fileURLWithPath: scratchDirectory(of: workspace, scratchPath: scratchPath))
+            .appendingPathComponent("graft-symbol-graphs")
     }
 
     /// Decodes the symbol graphs that ``build(_:in:scratchPath:)`` had the compiler write for each module, private
@@ -51,8 +71,7 @@ package enum PackageBuild {
     package static func symbolGraphs(
         of modules: [PackageWorkspace.Module], in workspace: PackageWorkspace, scratchPath: String?
     ) throws(GraphError) -> [ModuleGraph] {
-        let directory = URL(fileURLWithPath: scratchDirectory(of: workspace, scratchPath: scratchPath))
-            .appendingPathComponent("graft-symbol-graphs")
+        let directory = symbolGraphDirectory(of: workspace, scratchPath: scratchPath)
         let present = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
         var found: [(target: String, file: String)] = []
         for module in modules {
@@ -131,7 +150,7 @@ package enum PackageBuild {
         _ modules: [PackageWorkspace.Module], in workspace: PackageWorkspace, scratchPath: String?
     ) throws(GraphError) {
         let scratch = scratchDirectory(of: workspace, scratchPath: scratchPath)
-        let graphs = URL(fileURLWithPath: scratch).appendingPathComponent("graft-symbol-graphs")
+        let graphs = symbolGraphDirectory(of: workspace, scratchPath: scratchPath)
         let previous = URL(fileURLWithPath: scratch).appendingPathComponent("graft-symbol-graphs-previous")
         do {
             try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)

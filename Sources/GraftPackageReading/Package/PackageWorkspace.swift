@@ -58,15 +58,20 @@ package struct PackageWorkspace {
 
     /// Every module that imports Graft: the root package's, then each local dependency's.
     package var graftModules: [Module] {
-        let exported = root.exportedTargets
-        return packages.flatMap { package in
-            package.graftTargets.map { target in
-                let isInRoot = package.path == root.path
-                return Module(
-                    package: package, target: target, isInRoot: isInRoot,
-                    isExported: isInRoot && exported.contains(target.name))
-            }
-        }
+        packages.flatMap { package in package.graftTargets.map { module($0, of: package) } }
+    }
+
+    /// Every library and executable module of the packages, whether it imports Graft or not.
+    package var buildableModules: [Module] {
+        packages.flatMap { package in package.buildableTargets.map { module($0, of: package) } }
+    }
+
+    /// A target of one of ``packages`` as a module to read.
+    private func module(_ target: SwiftPackage.Target, of package: SwiftPackage) -> Module {
+        let isInRoot = package.path == root.path
+        return Module(
+            package: package, target: target, isInRoot: isInRoot,
+            isExported: isInRoot && root.exportedTargets.contains(target.name))
     }
 
     /// The modules to read for a report on `target`, or on the whole workspace: every module that imports
@@ -76,18 +81,6 @@ package struct PackageWorkspace {
     /// - Returns: The modules.
     /// - Throws: ``GraphError/noSuchTarget(name:package:candidates:)`` for a target no package declares, or
     ///   ``GraphError/noGraftTarget(package:candidates:)`` when no module imports Graft.
-    /// Every library and executable module of the packages, whether it imports Graft or not.
-    package var buildableModules: [Module] {
-        packages.flatMap { package in
-            package.buildableTargets.map { target in
-                let isInRoot = package.path == root.path
-                return Module(
-                    package: package, target: target, isInRoot: isInRoot,
-                    isExported: isInRoot && root.exportedTargets.contains(target.name))
-            }
-        }
-    }
-
     package func modules(for target: String?) throws(GraphError) -> [Module] {
         var modules = graftModules
         if let target, !modules.contains(where: { $0.target.name == target }) {
@@ -98,15 +91,12 @@ package struct PackageWorkspace {
                 let candidates = packages.flatMap { $0.swiftTargets.map(\.name) }.sorted()
                 throw .noSuchTarget(name: target, package: root.name, candidates: candidates)
             }
-            let isInRoot = package.path == root.path
+            let requested = module(declared, of: package)
             // SwiftPM builds the test targets of the root package only.
-            if declared.type == "test", !isInRoot {
+            if declared.type == "test", !requested.isInRoot {
                 throw .testTargetOfDependency(name: target, package: package.name, path: package.path)
             }
-            modules.append(
-                Module(
-                    package: package, target: declared, isInRoot: isInRoot,
-                    isExported: isInRoot && root.exportedTargets.contains(target)))
+            modules.append(requested)
         }
         guard !modules.isEmpty else {
             throw .noGraftTarget(package: root.name, candidates: root.buildableTargets.map(\.name).sorted())

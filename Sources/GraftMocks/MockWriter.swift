@@ -37,21 +37,12 @@ struct MockWriter {
     /// variant.
     func dependencyMock(_ mocked: MockedProtocol) throws(MockRefusal) -> String {
         let name = className(of: mocked)
-        var properties: [Requirement.Property] = []
-        var methods: [Requirement.Method] = []
-        for requirement in mocked.requirements {
-            switch requirement {
-            case .property(let property):
-                guard !property.isSettable else {
-                    throw MockRefusal(
-                        protocolName: "\(mocked.module).\(mocked.name)",
-                        reason: "it requires a settable property, '\(property.name)', which a Sendable mock cannot "
-                            + "store")
-                }
-                properties.append(property)
-            case .method(let method):
-                methods.append(method)
-            }
+        let properties = mocked.properties
+        let methods = mocked.methods
+        if let settable = properties.first(where: \.isSettable) {
+            throw MockRefusal(
+                protocolName: "\(mocked.module).\(mocked.name)",
+                reason: "it requires a settable property, '\(settable.name)', which a Sendable mock cannot store")
         }
         let unsendable =
             properties.filter { !isSendable($0.type) }.map(\.name)
@@ -113,12 +104,8 @@ struct MockWriter {
     /// A class recording each call in a `CallRecorder` of its `Call` enum; a routing spy is a `RoutingSpy`.
     func spy(_ mocked: MockedProtocol) throws(MockRefusal) -> String {
         let name = className(of: mocked)
-        let properties = mocked.requirements.compactMap { requirement -> Requirement.Property? in
-            if case .property(let property) = requirement { property } else { nil }
-        }
-        let methods = mocked.requirements.compactMap { requirement -> Requirement.Method? in
-            if case .method(let method) = requirement { method } else { nil }
-        }
+        let properties = mocked.properties
+        let methods = mocked.methods
         let isRoutingSpy =
             mocked.kind == .routing
             && index.allConformances(of: mocked.id).contains(ProtocolReader.routing)

@@ -27,6 +27,28 @@ struct MockedProtocol {
     /// Every requirement, the protocol's own first, then those of what it refines that graft's base class does not
     /// satisfy, each protocol's in source order.
     let requirements: [Requirement]
+
+    /// The property requirements, in the order of ``requirements``.
+    var properties: [Requirement.Property] {
+        requirements.compactMap { requirement in
+            if case .property(let property) = requirement { property } else { nil }
+        }
+    }
+
+    /// The method requirements, in the order of ``requirements``.
+    var methods: [Requirement.Method] {
+        requirements.compactMap { requirement in
+            if case .method(let method) = requirement { method } else { nil }
+        }
+    }
+
+    /// The symbols that the types of its requirements name.
+    var referencedIDs: [String] {
+        properties.flatMap(\.type.referencedIDs)
+            + methods.flatMap { method in
+                method.parameters.flatMap(\.type.referencedIDs) + (method.result?.referencedIDs ?? [])
+            }
+    }
 }
 
 /// One property or method a protocol requires.

@@ -98,6 +98,7 @@ package struct MocksFile: Codable, Equatable, Sendable {
             directory: URL(
                 fileURLWithPath: PackageBuild.scratchDirectory(packagePath: packagePath, scratchPath: scratchPath)),
             package: package, files: files, jobs: jobs.map { ($0.testTarget.name, $0.modules.map(\.name)) })
+        let visible = jobs.map { importableModules(of: $0.testTarget, in: package) }
         let made: [MocksFile?]
         if let cached = cache.load(count: jobs.count) {
             timer.finish("symbol graphs")
@@ -105,16 +106,16 @@ package struct MocksFile: Codable, Equatable, Sendable {
         } else {
             let index = try SymbolIndex(files: files.map { ($0.name, $0.data) })
             timer.finish("symbol graphs")
-            made = jobs.map { make($0.testTarget, modules: $0.modules, index: index, package: package) }
+            made = zip(jobs, visible).map { job, visible in
+                make(job.testTarget, modules: job.modules, visible: visible, index: index, package: package)
+            }
             cache.save(made)
         }
         timer.finish("doubles")
         timer.report()
         // Every file imports GraftTesting, for its call recorders and failing endpoints.
-        for (job, file) in zip(jobs, made) where file != nil {
-            guard importableModules(of: job.testTarget, in: package).contains("GraftTesting") else {
-                throw .cannotImportGraftTesting(testTarget: job.testTarget.name)
-            }
+        for (offset, job) in jobs.enumerated() where made[offset] != nil && !visible[offset].contains("GraftTesting") {
+            throw .cannotImportGraftTesting(testTarget: job.testTarget.name)
         }
         let planned = zip(jobs, made).compactMap { job, file in
             file ?? obsolete(in: job.testTarget, packageRoot: package.packageRoot)
@@ -181,11 +182,12 @@ package struct MocksFile: Codable, Equatable, Sendable {
         return visible
     }
 
+    /// The file of doubles of `modules`' protocols for a test target that can import `visible`, or `nil` when
+    /// they get none.
     private static func make(
-        _ test: PackageSymbolGraphs.Target, modules: [PackageSymbolGraphs.Target], index: SymbolIndex,
-        package: PackageSymbolGraphs
+        _ test: PackageSymbolGraphs.Target, modules: [PackageSymbolGraphs.Target], visible: Set<String>,
+        index: SymbolIndex, package: PackageSymbolGraphs
     ) -> MocksFile? {
-        let visible = importableModules(of: test, in: package)
         let reader = ProtocolReader(index: index, modules: visible)
         var mocked: [MockedProtocol] = []
         var refusals: [MockRefusal] = []
@@ -200,7 +202,7 @@ package struct MocksFile: Codable, Equatable, Sendable {
         var services: Set<String> = []
         var failingServices: Set<String> = []
         for dependency in mocked where dependency.kind == .dependency {
-            for case .property(let property) in dependency.requirements {
+            for property in dependency.properties {
                 guard property.type.referencedIDs.count == 1, let id = property.type.referencedIDs.first,
                     visible.contains(index.moduleOf[id] ?? ""), draft.serviceEndpoints(of: id) != nil
                 else { continue }
@@ -239,18 +241,8 @@ package struct MocksFile: Codable, Equatable, Sendable {
         doubles.sort { $0.name < $1.name }
         serviceSources.sort { $0.name < $1.name }
 
-        var referenced = Set(mocked.map(\.id))
-        for protocolDeclaration in mocked {
-            for requirement in protocolDeclaration.requirements {
-                switch requirement {
-                case .property(let property): referenced.formUnion(property.type.referencedIDs)
-                case .method(let method):
-                    referenced.formUnion(method.parameters.flatMap(\.type.referencedIDs))
-                    referenced.formUnion(method.result?.referencedIDs ?? [])
-                }
-            }
-        }
-        referenced.formUnion(services.union(failingServices))
+        let referenced = Set(mocked.map(\.id) + mocked.flatMap(\.referencedIDs)).union(services)
+            .union(failingServices)
         let imported = Set(referenced.compactMap { index.moduleOf[$0] }).intersection(visible)
             .subtracting(["Graft"])
         // Modules graft does not read, such as Foundation, Dispatch or a remote package's, are imported as they are:

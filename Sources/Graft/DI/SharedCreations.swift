@@ -49,7 +49,7 @@ enum SharedCreations {
     ///   - thread: The caller's thread when its factory would be synchronous, so occupy it.
     /// - Returns: The next step.
     static func begin(
-        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, in storage: borrowing SharedStorage,
+        _ key: SharedKey, explicitKey: BoxedKey?, in storage: borrowing SharedStorage,
         owner: AnyObject,
         member: StaticString,
         thread: ThreadIdentity? = nil
@@ -59,7 +59,8 @@ enum SharedCreations {
             if storage.entry(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
             // A context whose creation has ended names no live one: the caller is outside any creation.
             let waiter = caller.flatMap { registry.creations[$0] != nil ? $0 : nil }
-            let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
+            let creationKey = CreationKey(
+                owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
             if let target = registry.index[creationKey] {
                 if let waiter {
                     if let cycle = registry.path(from: target, to: waiter) {
@@ -72,7 +73,7 @@ enum SharedCreations {
             }
             let id = registry.nextID
             registry.nextID += 1
-            let name = MemberName(component: type(of: owner), member: member, key: explicitKey)
+            let name = MemberName(component: type(of: owner), member: member, key: creationKey.explicitKey)
             registry.creations[id] = Creation(key: creationKey, name: name, parent: waiter, thread: thread)
             registry.index[creationKey] = id
             if let waiter { registry.creations[waiter]!.children.insert(id) }
@@ -219,14 +220,14 @@ extension SharedCreations {
     struct CreationKey: Hashable, Sendable {
         let owner: ObjectIdentifier
         let key: SharedKey
-        let explicitKey: (any Hashable & Sendable)?
+        let explicitKey: BoxedKey?
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             // Keys that match share their site word, which says whether they are keyed; unkeyed ones have no
             // explicit key to compare. Comparing their two `nil` existentials anyway cost 226 instructions more per
             // creation (callgrind, graft-bench --only members).
             lhs.owner == rhs.owner && lhs.key.matches(rhs.key)
-                && (!lhs.key.isKeyed || SharedKey.explicitKeysEqual(lhs.explicitKey, rhs.explicitKey))
+                && (!lhs.key.isKeyed || SharedKey.explicitKeysEqual(lhs.explicitKey?.value, rhs.explicitKey?.value))
         }
 
         func hash(into hasher: inout Hasher) {
@@ -235,17 +236,31 @@ extension SharedCreations {
         }
     }
 
+    /// A key passed to `shared(key:)`, boxed once per first access: the key is handed on and copied several times on
+    /// the way to its entry, and copying an optional existential calls its value witnesses each time, even for an
+    /// unkeyed member's `nil`, which cost about 280 instructions per creation (callgrind, graft-bench --only members:
+    /// 60,480 instructions per component of ten members, 56,180 with the key boxed).
+    @usableFromInline
+    final class BoxedKey: Sendable {
+        let value: any Hashable & Sendable
+
+        @usableFromInline
+        init(_ value: any Hashable & Sendable) {
+            self.value = value
+        }
+    }
+
     /// A member on a cycle; its text is formatted only when a cycle is reported, not on every creation.
     struct MemberName: Sendable {
         let component: Any.Type
         let member: StaticString
-        let key: (any Hashable & Sendable)?
+        let key: BoxedKey?
 
         var componentName: String { String(describing: component) }
         /// The member as `#function` spells it, then the key's value for a keyed member: `item(id:) [3]`.
         var memberName: String {
             guard let key else { return "\(member)" }
-            return "\(member) [\(String(reflecting: key))]"
+            return "\(member) [\(String(reflecting: key.value))]"
         }
     }
 

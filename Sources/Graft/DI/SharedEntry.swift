@@ -43,10 +43,10 @@ class SharedEntry: @unchecked Sendable {
 
     /// Makes the entry for `value`, keyed by `explicitKey` when there is one.
     static func holding<Value: Sendable>(
-        _ value: Value, explicitKey: (any Hashable & Sendable)?, member: StaticString
+        _ value: Value, explicitKey: SharedCreations.BoxedKey?, member: StaticString
     ) -> SharedEntry {
         guard let explicitKey else { return holding(value, member: member) }
-        return keyed(value, by: explicitKey, member: member)
+        return keyed(value, by: explicitKey.value, member: member)
     }
 
     private static func keyed<Value: Sendable, Key: Hashable & Sendable>(

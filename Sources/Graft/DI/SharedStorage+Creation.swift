@@ -13,7 +13,7 @@ extension SharedStorage {
     /// - Throws: What `factory` throws.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
-        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
+        _ key: SharedKey, explicitKey: SharedCreations.BoxedKey?, owner: AnyObject, member: StaticString,
         factory: () throws(Failure) -> Value
     ) throws(Failure) {
         while true {
@@ -63,7 +63,7 @@ extension SharedStorage {
     /// - Throws: What `factory` throws, in this attempt or in the attempt this caller waited for.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
-        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
+        _ key: SharedKey, explicitKey: SharedCreations.BoxedKey?, owner: AnyObject, member: StaticString,
         factory: () async throws(Failure) -> Value, isolation: isolated (any Actor)? = #isolation
     ) async throws(Failure) {
         while true {

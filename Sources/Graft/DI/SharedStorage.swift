@@ -228,9 +228,11 @@ struct SharedStorage: ~Copyable, Sendable {
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
     /// - Returns: The entry, or `nil` when no instance exists yet.
-    func entry(for key: SharedKey, explicitKey: (any Hashable & Sendable)?) -> SharedEntry? {
+    func entry(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> SharedEntry? {
+        // A slot whose key words match an unkeyed key is unkeyed too: its call-site word says so.
         let found = slot(for: key) { slot in
-            slot.entryAddress.withEntry { SharedKey.explicitKeysEqual($0.explicitKey, explicitKey) }
+            guard let explicitKey else { return true }
+            return slot.entryAddress.withEntry { SharedKey.explicitKeysEqual($0.explicitKey, explicitKey.value) }
         }
         return found?.entryAddress.withEntry { $0 }
     }
@@ -380,7 +382,7 @@ extension SharedStorage {
             let entry = slot.entryAddress.withEntry { $0 }
             let key = slot.key(site: site, keyed: site.isKeyed)
             Self.check(
-                self.entry(for: key, explicitKey: entry.explicitKey) === entry,
+                self.entry(for: key, explicitKey: entry.explicitKey.map(SharedCreations.BoxedKey.init)) === entry,
                 "slot \(index)'s entry is not found by a lookup of its key")
             slotEntries.append(ObjectIdentifier(entry))
         }

@@ -88,9 +88,9 @@ enum SharedCreations {
     /// Reads a component's entries under the lock that every insertion holds.
     ///
     /// - Parameter storage: The component's storage.
-    /// - Returns: The entries created so far, in creation order.
-    static func entries(in storage: borrowing SharedStorage) -> [SharedEntry] {
-        registry.withLock { _ in storage.entries }
+    /// - Returns: The entries created so far, in creation order, each with its value's type.
+    static func entries(in storage: borrowing SharedStorage) -> [(entry: SharedEntry, valueType: Any.Type)] {
+        registry.withLock { _ in storage.entriesWithValueTypes }
     }
 
     /// Blocks the calling thread until a creation has ended; returns at once when it already has.

@@ -286,6 +286,19 @@ struct SharedStorage: ~Copyable, Sendable {
         return [first] + (overflow.load(ordering: .relaxed)?.takeUnretainedValue().laterEntries ?? [])
     }
 
+    /// The entries created so far, in creation order, each with its value's type, which its table slot holds.
+    var entriesWithValueTypes: [(entry: SharedEntry, valueType: Any.Type)] {
+        guard let table = ownTable else { return [] }
+        var valueTypes: [ObjectIdentifier: Any.Type] = [:]
+        for index in 0..<table.capacity {
+            let slot = table.slot(at: index)
+            guard !slot.isEmpty else { continue }
+            let valueType = SharedKey.TypeAddress(rawValue: slot.publishedWord(Slot.valueTypeWord)).type
+            slot.entryAddress.withEntry { valueTypes[ObjectIdentifier($0)] = valueType }
+        }
+        return entries.map { ($0, valueTypes[ObjectIdentifier($0)]!) }
+    }
+
     /// The number of entries, without copying them.
     private var entryCount: Int {
         guard firstEntry.load(ordering: .relaxed) != nil else { return 0 }

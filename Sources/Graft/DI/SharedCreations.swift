@@ -12,16 +12,24 @@ import Foundation
 ///
 ///     waiter ──waits for──▶ target ──started──▶ child ──waits for──▶ … ──▶ waiter   (a cycle)
 ///
-/// The creation a caller runs inside is found through a task-local, which also works on plain threads. An
-/// unstructured `Task` copies task-locals, so a copy may reach code the factory does not wait for, or outlive the
-/// creation: the context names its creation by an identifier that is never reused, and where its factory runs (a
-/// thread, or a task executor preference that only structured child tasks inherit; see ``Context``). A context
-/// whose creation has ended, or whose thread or preference the caller does not share, is ignored: that caller
-/// waits like any other, outside every creation.
+/// The creation a caller runs inside is found through a thread-local while a synchronous factory runs, and a
+/// task-local while an async one does. Code the factory does not wait for may see either, and may outlive the
+/// creation: a `Task.immediate` runs on the factory's thread, and an unstructured `Task` copies task-locals. So a
+/// context names its creation by an identifier that is never reused, and where its factory runs (a thread and task,
+/// or a task executor preference that only structured child tasks inherit; see ``Context``). A context whose
+/// creation has ended, or whose thread, task or preference the caller does not share, is ignored: that caller waits
+/// like any other, outside every creation.
 @usableFromInline
 enum SharedCreations {
-    /// The creation whose factory is running in the current task or thread, if any.
+    /// The creation whose async factory is running in the current task, if any.
     @TaskLocal static var innermost: Context?
+
+    /// The creation the caller runs inside, if any: the synchronous factory running on this thread, or else the
+    /// async factory whose task, or structured child task, this is.
+    static var callerCreation: CreationID? {
+        if let context = ThreadContext.current, context.includesCaller { return context.id }
+        return innermost.flatMap { $0.includesCaller ? $0.id : nil }
+    }
 
     private static let registry = Locked(Registry())
 
@@ -52,7 +60,7 @@ enum SharedCreations {
         member: StaticString,
         thread: ThreadIdentity? = nil
     ) -> Step {
-        let caller = innermost.flatMap { $0.includesCaller ? $0.id : nil }
+        let caller = callerCreation
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
             if storage.entry(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
             // A context whose creation has ended names no live one: the caller is outside any creation.

@@ -29,12 +29,10 @@ extension SharedStorage {
                 let value: Value
                 let context = SharedCreations.Context(id: id, execution: .currentThread)
                 do {
-                    value = try SharedCreations.$innermost.withValue(context) { try factory() }
+                    value = try SharedCreations.ThreadContext.withValue(context) { () throws(Failure) in try factory() }
                 } catch {
-                    // `withValue` rethrows untyped, and only the factory throws inside it.
-                    let failure = error as! Failure
-                    SharedCreations.end(id, publishing: nil, in: self, error: failure)
-                    throw failure
+                    SharedCreations.end(id, publishing: nil, in: self, error: error)
+                    throw error
                 }
                 let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)

@@ -134,7 +134,8 @@ import Testing
             fileID: "Graft/SharedStorageTests.swift", line: 1, column: 1, valueType: Int.self,
             explicitKeyHash: "eight".hashValue)
         Self.insert(7, for: unkeyed, in: storage)
-        storage.insert(SharedEntry.holding(8, explicitKey: "eight", member: "member(id:)"), for: keyed)
+        storage.insert(
+            SharedEntry.holding(8, explicitKey: SharedCreations.BoxedKey("eight"), member: "member(id:)"), for: keyed)
 
         let unkeyedAddress = storage.probedValueAddress(for: unkeyed)
         let table = storage.currentTable
@@ -143,7 +144,8 @@ import Testing
         #expect(unkeyedAddress.map { SharedStorage.value(at: $0) as Int } == 7)
         #expect(unkeyedAddress.map { tableWords.contains($0.bitPattern) } == true)
         #expect(storage.value(for: keyed, explicitKey: "eight") as Int? == 8)
-        #expect(storage.entry(for: keyed, explicitKey: "eight") is KeyedSharedValue<Int, String>)
+        #expect(
+            storage.entry(for: keyed, explicitKey: SharedCreations.BoxedKey("eight")) is KeyedSharedValue<Int, String>)
     }
 
     /// A keyed read compares the key's type before it casts the entry: the same call site, value type and hash
@@ -154,7 +156,8 @@ import Testing
         let key = SharedKey(
             fileID: "Graft/SharedStorageTests.swift", line: 2, column: 1, valueType: Int.self,
             explicitKeyHash: "nine".hashValue)
-        storage.insert(SharedEntry.holding(9, explicitKey: "nine", member: "member(id:)"), for: key)
+        storage.insert(
+            SharedEntry.holding(9, explicitKey: SharedCreations.BoxedKey("nine"), member: "member(id:)"), for: key)
         #expect(storage.value(for: key, explicitKey: "nine" as Substring) as Int? == nil)
         #expect(storage.value(for: key, explicitKey: "nine") as Int? == 9)
         #expect(storage.value(for: key, explicitKey: "ten") as Int? == nil)

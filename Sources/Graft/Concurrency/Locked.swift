@@ -9,7 +9,10 @@ import Foundation
 /// `@unchecked` because the compiler cannot see the lock: `state` is only read or written inside `withLock`.
 package final class Locked<State: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var state: State
+    /// Unchecked because the lock makes every access exclusive: Swift's check of each `inout` access at run time
+    /// cost about 250 instructions per `shared` creation, which takes this lock twice (callgrind, graft-bench
+    /// --only members: 64,620 instructions per component of ten members, 62,130 without the check).
+    @exclusivity(unchecked) private var state: State
 
     package init(_ state: State) {
         self.state = state

@@ -205,7 +205,8 @@ extension Component {
             explicitKeyHash: key.hashValue)
         if let found: Value = sharedStorage.value(for: sharedKey, explicitKey: key) { return found }
         SharedStorage.requireEqualToItself(key, owner: self, member: member)
-        try await sharedStorage.create(sharedKey, explicitKey: key, owner: self, member: member, factory: factory)
+        try await sharedStorage.create(
+            sharedKey, explicitKey: SharedCreations.BoxedKey(key), owner: self, member: member, factory: factory)
         guard let created: Value = sharedStorage.value(for: sharedKey, explicitKey: key) else {
             SharedStorage.lostInstance(explicitKey: key, owner: self, member: member)
         }
@@ -268,7 +269,8 @@ extension Component {
         SharedStorage.requireEqualToItself(explicitKey, owner: component, member: member)
         do {
             try component.sharedStorage.create(
-                key, explicitKey: explicitKey, owner: component, member: member, factory: factory)
+                key, explicitKey: SharedCreations.BoxedKey(explicitKey), owner: component, member: member,
+                factory: factory)
         } catch {
             failure = error
             return nil

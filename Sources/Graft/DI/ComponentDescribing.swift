@@ -18,9 +18,9 @@ extension Component: ComponentDescribing {
 
     /// The `shared` instances this component has created so far, in the order they were created.
     public var sharedInstances: [SharedInstance] {
-        SharedCreations.entries(in: sharedStorage).map { entry in
+        SharedCreations.entries(in: sharedStorage).map { entry, valueType in
             SharedInstance(
-                member: entry.member, type: String(describing: entry.valueType),
+                member: entry.member, type: String(describing: valueType),
                 key: entry.explicitKey.map { String(reflecting: $0) })
         }
     }

@@ -12,18 +12,24 @@ import Foundation
 ///
 ///     waiter ──waits for──▶ target ──started──▶ child ──waits for──▶ … ──▶ waiter   (a cycle)
 ///
-/// The creation a caller runs inside is found through a task-local, which also works on plain threads. An
-/// unstructured `Task` copies task-locals, so a copy may reach code the factory does not wait for, or outlive the
-/// creation: the context names its creation by an identifier that is never reused, and where its factory runs (a
-/// thread, or a task executor preference that only structured child tasks inherit; see ``Context``). A context
-/// whose creation has ended, or whose thread or preference the caller does not share, is ignored: that caller
-/// waits like any other, outside every creation.
+/// The creation a caller runs inside is found through a thread-local while a synchronous factory runs, and a
+/// task-local while an async one does. Code the factory does not wait for may see either, and may outlive the
+/// creation: a `Task.immediate` runs on the factory's thread, and an unstructured `Task` copies task-locals. So a
+/// context names its creation by an identifier that is never reused, and where its factory runs (a thread and task,
+/// or a task executor preference that only structured child tasks inherit; see ``Context``). A context whose
+/// creation has ended, or whose thread, task or preference the caller does not share, is ignored: that caller waits
+/// like any other, outside every creation.
 @usableFromInline
 enum SharedCreations {
-    /// The creation whose factory is running in the current task or thread, if any.
+    /// The creation whose async factory is running in the current task, if any.
     @TaskLocal static var innermost: Context?
 
-    typealias CreationID = UInt64
+    /// The creation the caller runs inside, if any: the synchronous factory running on this thread, or else the
+    /// async factory whose task, or structured child task, this is.
+    static var callerCreation: CreationID? {
+        if let context = ThreadContext.current, context.includesCaller { return context.id }
+        return innermost.flatMap { $0.includesCaller ? $0.id : nil }
+    }
 
     private static let registry = Locked(Registry())
 
@@ -49,33 +55,34 @@ enum SharedCreations {
     ///   - thread: The caller's thread when its factory would be synchronous, so occupy it.
     /// - Returns: The next step.
     static func begin(
-        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, in storage: borrowing SharedStorage,
+        _ key: SharedKey, explicitKey: BoxedKey?, in storage: borrowing SharedStorage,
         owner: AnyObject,
         member: StaticString,
         thread: ThreadIdentity? = nil
     ) -> Step {
-        let caller = innermost.flatMap { $0.includesCaller ? $0.id : nil }
+        let caller = callerCreation
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
             if storage.entry(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
             // A context whose creation has ended names no live one: the caller is outside any creation.
             let waiter = caller.flatMap { registry.creations[$0] != nil ? $0 : nil }
-            let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
+            let creationKey = CreationKey(
+                owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
             if let target = registry.index[creationKey] {
                 if let waiter {
                     if let cycle = registry.path(from: target, to: waiter) {
                         return .failure(CycleError(members: cycle.map { registry.creations[$0]!.name }))
                     }
-                    registry.creations[waiter]!.waitsFor.append(target)
+                    registry.creations.waits(of: waiter).waitsFor.append(target)
                 }
-                registry.creations[target]!.waiterCount += 1
+                registry.creations.waits(of: target).waiterCount += 1
                 return .success(.wait(target: target, waiter: waiter))
             }
-            let id = registry.nextID
-            registry.nextID += 1
-            let name = MemberName(component: type(of: owner), member: member, key: explicitKey)
-            registry.creations[id] = Creation(key: creationKey, name: name, parent: waiter, thread: thread)
+            let name = MemberName(component: type(of: owner), member: member, key: creationKey.explicitKey)
+            let id = registry.creations.insert { id in
+                Creation(id: id, key: creationKey, name: name, parent: waiter, thread: thread)
+            }
             registry.index[creationKey] = id
-            if let waiter { registry.creations[waiter]!.children.insert(id) }
+            if let waiter { registry.creations.waits(of: waiter).children.insert(id) }
             return .success(.create(id))
         }
         switch outcome {
@@ -87,9 +94,9 @@ enum SharedCreations {
     /// Reads a component's entries under the lock that every insertion holds.
     ///
     /// - Parameter storage: The component's storage.
-    /// - Returns: The entries created so far, in creation order.
-    static func entries(in storage: borrowing SharedStorage) -> [SharedEntry] {
-        registry.withLock { _ in storage.entries }
+    /// - Returns: The entries created so far, in creation order, each with its value's type.
+    static func entries(in storage: borrowing SharedStorage) -> [(entry: SharedEntry, valueType: Any.Type)] {
+        registry.withLock { _ in storage.entriesWithValueTypes }
     }
 
     /// Blocks the calling thread until a creation has ended; returns at once when it already has.
@@ -103,7 +110,7 @@ enum SharedCreations {
             if let thread = creation.thread, thread == .current {
                 return .failure(OwnThreadWait(member: creation.name))
             }
-            return .success(registry.creations[target]!.makeFinishedGroup())
+            return .success(registry.creations.waits(of: target).makeFinishedGroup())
         }
         switch finished {
         case .success(let group): group.wait()
@@ -123,7 +130,7 @@ enum SharedCreations {
         guard cancellable else {
             return await withCheckedContinuation { register($0, waitingFor: target, cancellable: false) }
         }
-        let token = Locked<CreationID?>(nil)
+        let token = Locked<UInt64?>(nil)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 token.withLock { $0 = register(continuation, waitingFor: target, cancellable: true) }
@@ -140,12 +147,12 @@ enum SharedCreations {
     @discardableResult
     private static func register(
         _ continuation: CheckedContinuation<(any Error)?, Never>, waitingFor target: CreationID, cancellable: Bool
-    ) -> CreationID? {
-        let token = registry.withLock { registry -> CreationID? in
+    ) -> UInt64? {
+        let token = registry.withLock { registry -> UInt64? in
             guard registry.creations[target] != nil else { return nil }
-            let token = registry.nextID
-            registry.nextID += 1
-            registry.creations[target]!.asyncWaiters.append((token, continuation))
+            let token = registry.nextToken
+            registry.nextToken += 1
+            registry.creations.waits(of: target).asyncWaiters.append((token, continuation))
             return token
         }
         guard let token else {
@@ -157,11 +164,12 @@ enum SharedCreations {
     }
 
     /// Resumes a waiter with a `CancellationError`, unless the creation has ended and resumed it already.
-    private static func cancelWait(_ token: CreationID, for target: CreationID) {
+    private static func cancelWait(_ token: UInt64, for target: CreationID) {
         let continuation = registry.withLock { registry -> CheckedContinuation<(any Error)?, Never>? in
-            guard let index = registry.creations[target]?.asyncWaiters.firstIndex(where: { $0.token == token })
+            guard let waits = registry.creations[target]?.waits,
+                let index = waits.asyncWaiters.firstIndex(where: { $0.token == token })
             else { return nil }
-            return registry.creations[target]!.asyncWaiters.remove(at: index).continuation
+            return waits.asyncWaiters.remove(at: index).continuation
         }
         continuation?.resume(returning: CancellationError())
     }
@@ -173,9 +181,11 @@ enum SharedCreations {
     ///   - target: The creation it waited for.
     static func endWait(of waiter: CreationID?, for target: CreationID) {
         registry.withLock { registry in
-            registry.creations[target]?.waiterCount -= 1
-            if let waiter, let index = registry.creations[waiter]?.waitsFor.firstIndex(of: target) {
-                registry.creations[waiter]!.waitsFor.remove(at: index)
+            registry.creations[target]?.waits?.waiterCount -= 1
+            if let waits = waiter.flatMap({ registry.creations[$0]?.waits }),
+                let index = waits.waitsFor.firstIndex(of: target)
+            {
+                waits.waitsFor.remove(at: index)
             }
         }
     }
@@ -187,7 +197,7 @@ enum SharedCreations {
     static func waiterCount(on owner: AnyObject) -> Int {
         let owner = ObjectIdentifier(owner)
         return registry.withLock { registry in
-            registry.creations.values.reduce(0) { $0 + ($1.key.owner == owner ? $1.waiterCount : 0) }
+            registry.creations.inFlight.reduce(0) { $0 + ($1.key.owner == owner ? $1.waits?.waiterCount ?? 0 : 0) }
         }
     }
 
@@ -201,15 +211,17 @@ enum SharedCreations {
     static func end(
         _ id: CreationID, publishing entry: SharedEntry?, in storage: borrowing SharedStorage, error: (any Error)?
     ) {
-        let creation = registry.withLock { registry in
-            let creation = registry.creations.removeValue(forKey: id)!
+        let waits = registry.withLock { registry in
+            let creation = registry.creations.remove(id)
             if let entry { storage.insert(entry, for: creation.key.key) }
             registry.index[creation.key] = nil
-            if let parent = creation.parent { registry.creations[parent]?.children.remove(id) }
-            return creation
+            if let parent = creation.parent { registry.creations[parent]?.waits?.children.remove(id) }
+            return creation.waits
         }
-        creation.finished?.leave()
-        for waiter in creation.asyncWaiters {
+        guard let waits else { return }
+        // The creation has left the registry, so no one else reaches its waits now.
+        waits.finished?.leave()
+        for waiter in waits.asyncWaiters {
             waiter.continuation.resume(returning: error)
         }
     }
@@ -219,19 +231,35 @@ extension SharedCreations {
     struct CreationKey: Hashable, Sendable {
         let owner: ObjectIdentifier
         let key: SharedKey
-        let explicitKey: (any Hashable & Sendable)?
+        let explicitKey: BoxedKey?
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             // Keys that match share their site word, which says whether they are keyed; unkeyed ones have no
             // explicit key to compare. Comparing their two `nil` existentials anyway cost 226 instructions more per
             // creation (callgrind, graft-bench --only members).
             lhs.owner == rhs.owner && lhs.key.matches(rhs.key)
-                && (!lhs.key.isKeyed || SharedKey.explicitKeysEqual(lhs.explicitKey, rhs.explicitKey))
+                && (!lhs.key.isKeyed || SharedKey.explicitKeysEqual(lhs.explicitKey?.value, rhs.explicitKey?.value))
         }
 
+        /// One word, the key's hash mixed with the component's address, rather than two: the key's hash is already
+        /// a hash, and each word costs the hasher another round, three times per creation (52,260 instructions per
+        /// component of ten members against 51,420; callgrind, graft-bench --only members).
         func hash(into hasher: inout Hasher) {
-            hasher.combine(owner)
-            hasher.combine(key.hash)
+            hasher.combine(key.hash ^ UInt(bitPattern: owner))
+        }
+    }
+
+    /// A key passed to `shared(key:)`, boxed once per first access: the key is handed on and copied several times on
+    /// the way to its entry, and copying an optional existential calls its value witnesses each time, even for an
+    /// unkeyed member's `nil`, which cost about 280 instructions per creation (callgrind, graft-bench --only members:
+    /// 60,480 instructions per component of ten members, 56,180 with the key boxed).
+    @usableFromInline
+    final class BoxedKey: Sendable {
+        let value: any Hashable & Sendable
+
+        @usableFromInline
+        init(_ value: any Hashable & Sendable) {
+            self.value = value
         }
     }
 
@@ -239,45 +267,79 @@ extension SharedCreations {
     struct MemberName: Sendable {
         let component: Any.Type
         let member: StaticString
-        let key: (any Hashable & Sendable)?
+        let key: BoxedKey?
 
         var componentName: String { String(describing: component) }
         /// The member as `#function` spells it, then the key's value for a keyed member: `item(id:) [3]`.
         var memberName: String {
             guard let key else { return "\(member)" }
-            return "\(member) [\(String(reflecting: key))]"
+            return "\(member) [\(String(reflecting: key.value))]"
         }
     }
 
+    /// A creation in flight, as its context, its waiters and the creations it waits on name it.
+    struct CreationID: Hashable, Comparable, Sendable {
+        /// Where the creation sits in the registry's array, which reuses the places of creations that ended.
+        let index: Int
+        /// The creation's number, in the order creations began; never reused, so an identifier that outlives its
+        /// creation names no creation in flight, even once another sits in its place.
+        let serial: UInt64
+
+        static func < (lhs: Self, rhs: Self) -> Bool { lhs.serial < rhs.serial }
+    }
+
     struct Creation: Sendable {
+        let id: CreationID
         let key: CreationKey
         let name: MemberName
         /// The creation whose factory started this one, if any: it cannot end before this one does.
         let parent: CreationID?
-        /// The creations in flight that this creation's factory started: it cannot end before they do.
-        var children: Set<CreationID> = []
-        /// The creations this creation's factory is waiting for, one element per waiting caller.
-        var waitsFor: [CreationID] = []
-        /// The callers waiting for this creation to end.
-        var waiterCount = 0
         /// The thread a synchronous factory runs on; `nil` for an async factory, which moves between threads.
         let thread: ThreadIdentity?
-        /// Left when the creation ends; synchronous waiters wait on it.
+        /// The creations it waits on and the callers that wait on it, made on first use.
         ///
-        /// Made by the first of them, since most creations have no waiter and a group is two allocations.
-        private(set) var finished: DispatchGroup?
-        /// Async waiters, each with the token that cancels its wait.
-        var asyncWaiters: [(token: CreationID, continuation: CheckedContinuation<(any Error)?, Never>)] = []
+        /// Most creations have neither. Held inline, they made every copy and removal of a creation go through value witnesses:
+        /// 53,890 instructions per component of ten members instead of 52,260 (callgrind, graft-bench --only
+        /// members).
+        private(set) var waits: Waits?
 
-        init(key: CreationKey, name: MemberName, parent: CreationID?, thread: ThreadIdentity?) {
+        init(id: CreationID, key: CreationKey, name: MemberName, parent: CreationID?, thread: ThreadIdentity?) {
+            self.id = id
             self.key = key
             self.name = name
             self.parent = parent
             self.thread = thread
         }
 
+        /// The creation's waits, made on the first call; called under the lock.
+        mutating func existingOrNewWaits() -> Waits {
+            if let waits { return waits }
+            let made = Waits()
+            waits = made
+            return made
+        }
+    }
+
+    /// Who a creation waits on and who waits on it.
+    ///
+    /// `@unchecked` because its variables change: only under the registry's lock, or once its creation has left
+    /// the registry, by the caller that removed it.
+    final class Waits: @unchecked Sendable {
+        /// The creations in flight that this creation's factory started: it cannot end before they do.
+        var children: Set<CreationID> = []
+        /// The creations this creation's factory is waiting for, one element per waiting caller.
+        var waitsFor: [CreationID] = []
+        /// The callers waiting for this creation to end.
+        var waiterCount = 0
+        /// Left when the creation ends; synchronous waiters wait on it.
+        ///
+        /// Made by the first of them, since most creations have no waiter and a group is two allocations.
+        private(set) var finished: DispatchGroup?
+        /// Async waiters, each with the token that cancels its wait.
+        var asyncWaiters: [(token: UInt64, continuation: CheckedContinuation<(any Error)?, Never>)] = []
+
         /// The group a synchronous waiter waits on, made and entered on the first call; called under the lock.
-        mutating func makeFinishedGroup() -> DispatchGroup {
+        func makeFinishedGroup() -> DispatchGroup {
             if let finished { return finished }
             let group = DispatchGroup()
             group.enter()
@@ -287,14 +349,15 @@ extension SharedCreations {
     }
 
     struct Registry: Sendable {
-        var nextID: CreationID = 1
-        var creations: [CreationID: Creation] = [:]
+        /// Numbers async waiters, so that a cancelled one finds its own continuation.
+        var nextToken: UInt64 = 1
+        var creations = InFlightCreations()
         var index: [CreationKey: CreationID] = [:]
 
         /// The creations `id` cannot end without, directly: those its factory started and those it waits for.
         func blockers(of id: CreationID) -> [CreationID] {
-            guard let creation = creations[id] else { return [] }
-            return creation.children.sorted() + creation.waitsFor
+            guard let waits = creations[id]?.waits else { return [] }
+            return waits.children.sorted() + waits.waitsFor
         }
 
         /// A chain of creations from `start` to `end`, each unable to end before the next, then `start` again.
@@ -322,6 +385,59 @@ extension SharedCreations {
                 }
             }
             return nil
+        }
+    }
+
+    /// The creations in flight, each in a place of an array that reuses the places of those that ended, so that
+    /// finding a creation by its identifier indexes the array rather than hashing.
+    ///
+    /// A dictionary keyed by a creation's number took about 180 instructions per creation more, to add the creation
+    /// and remove it (callgrind, graft-bench --only members: 47,190 instructions per component of ten members,
+    /// 45,420 with the array).
+    struct InFlightCreations: Sendable {
+        private var places: [Creation?] = []
+        private var freePlaces: [Int] = []
+        private var nextSerial: UInt64 = 1
+
+        /// The creation `id` names, or `nil` once it has ended.
+        subscript(id: CreationID) -> Creation? {
+            guard let creation = places[id.index], creation.id.serial == id.serial else { return nil }
+            return creation
+        }
+
+        /// Every creation in flight.
+        var inFlight: [Creation] {
+            places.compactMap { $0 }
+        }
+
+        /// Adds the creation that `make` makes with the identifier it is given.
+        ///
+        /// - Returns: The new creation's identifier.
+        mutating func insert(_ make: (CreationID) -> Creation) -> CreationID {
+            let index = freePlaces.popLast() ?? places.count
+            let id = CreationID(index: index, serial: nextSerial)
+            nextSerial += 1
+            if index == places.count {
+                places.append(make(id))
+            } else {
+                // The place holds `nil`, which owns nothing, so it is overwritten rather than destroyed first.
+                places.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).initialize(to: make(id)) }
+            }
+            return id
+        }
+
+        /// The waits of the creation `id` names, which is in flight, made on the first call.
+        mutating func waits(of id: CreationID) -> Waits {
+            places[id.index]!.existingOrNewWaits()
+        }
+
+        /// Removes the creation `id` names, which is in flight.
+        ///
+        /// - Returns: The creation.
+        mutating func remove(_ id: CreationID) -> Creation {
+            let creation = places[id.index].take()!
+            freePlaces.append(id.index)
+            return creation
         }
     }
 

@@ -98,6 +98,11 @@ struct SharedKey: Sendable {
         init<Value>(of type: Value.Type) {
             rawValue = unsafeBitCast(type, to: Int.self)
         }
+
+        /// The type whose metadata is at this address.
+        var type: Any.Type {
+            unsafeBitCast(rawValue, to: Any.Type.self)
+        }
     }
 
     /// The address of a file name's UTF-8 bytes, zero for a one-scalar literal, or for an oversized call site the

@@ -13,7 +13,7 @@ extension SharedStorage {
     /// - Throws: What `factory` throws.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
-        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
+        _ key: SharedKey, explicitKey: SharedCreations.BoxedKey?, owner: AnyObject, member: StaticString,
         factory: () throws(Failure) -> Value
     ) throws(Failure) {
         while true {
@@ -29,12 +29,10 @@ extension SharedStorage {
                 let value: Value
                 let context = SharedCreations.Context(id: id, execution: .currentThread)
                 do {
-                    value = try SharedCreations.$innermost.withValue(context) { try factory() }
+                    value = try SharedCreations.ThreadContext.withValue(context) { () throws(Failure) in try factory() }
                 } catch {
-                    // `withValue` rethrows untyped, and only the factory throws inside it.
-                    let failure = error as! Failure
-                    SharedCreations.end(id, publishing: nil, in: self, error: failure)
-                    throw failure
+                    SharedCreations.end(id, publishing: nil, in: self, error: error)
+                    throw error
                 }
                 let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
                 SharedCreations.end(id, publishing: entry, in: self, error: nil)
@@ -63,7 +61,7 @@ extension SharedStorage {
     /// - Throws: What `factory` throws, in this attempt or in the attempt this caller waited for.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
-        _ key: SharedKey, explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString,
+        _ key: SharedKey, explicitKey: SharedCreations.BoxedKey?, owner: AnyObject, member: StaticString,
         factory: () async throws(Failure) -> Value, isolation: isolated (any Actor)? = #isolation
     ) async throws(Failure) {
         while true {

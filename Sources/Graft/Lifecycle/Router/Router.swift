@@ -60,10 +60,10 @@
 @MainActor
 open class Router<InteractorType>: RouterNode, Routing {
     // Declared first, so that they share a cache line with the interactor and the children, which an attach or
-    // detach reads on every router of the subtree.
-    private var isLoaded = false
+    // detach reads on every router of the subtree. Unchecked for exclusive access, as `TreeTransition` says why.
+    @exclusivity(unchecked) private var isLoaded = false
     /// Last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
-    private var deliveredActivity: Bool?
+    @exclusivity(unchecked) private var deliveredActivity: Bool?
 
     /// The feature's interactor, through the protocol the router uses to talk to it.
     public let interactor: InteractorType
@@ -78,8 +78,9 @@ open class Router<InteractorType>: RouterNode, Routing {
     // that is not a Graft Interactor is kept in `occasional`.
     private let graftInteractor: Interactor?
 
+    // Unchecked for exclusive access, as `TreeTransition` says why.
     /// The routers attached to this one, in the order they were attached.
-    public final private(set) var children: [any Routing] = []
+    @exclusivity(unchecked) public final private(set) var children: [any Routing] = []
 
     /// The router this one is attached to, or `nil` while it is detached or the root; held weakly.
     public final var parent: (any Routing)? {

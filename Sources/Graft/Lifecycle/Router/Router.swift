@@ -60,10 +60,10 @@
 @MainActor
 open class Router<InteractorType>: RouterNode, Routing {
     // Declared first, so that they share a cache line with the interactor and the children, which an attach or
-    // detach reads on every router of the subtree. Unchecked for exclusive access, as `TreeTransition` says why.
-    @exclusivity(unchecked) private var isLoaded = false
+    // detach reads on every router of the subtree.
+    private var isLoaded = false
     /// Last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
-    @exclusivity(unchecked) private var deliveredActivity: Bool?
+    private var deliveredActivity: Bool?
 
     /// The same interactor, as the router activates and deactivates it.
     public final var interactable: any Interactable {
@@ -75,9 +75,8 @@ open class Router<InteractorType>: RouterNode, Routing {
     // that is not a Graft Interactor is kept in `occasional`.
     private let graftInteractor: Interactor?
 
-    // Unchecked for exclusive access, as `TreeTransition` says why.
     /// The routers attached to this one, in the order they were attached.
-    @exclusivity(unchecked) public final private(set) var children: [any Routing] = []
+    public final private(set) var children: [any Routing] = []
 
     // After the fields a walk reads: before them, its generic type made their offsets dynamic and pushed them onto
     // a second cache line; a 10,000-node attach took 574 ns a node against 503 (graft-bench --only trees, medians).

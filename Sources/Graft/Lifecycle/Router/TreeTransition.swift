@@ -20,19 +20,16 @@
 /// `package`, so that GraftTesting's `RoutingSpy` attaches and detaches through the same transitions.
 @MainActor
 package enum TreeTransition {
-    // Unchecked for exclusive access at run time, as is the state of routers and interactors that every attach
-    // reads: each is only assigned or appended to, which calls no code that could reach it meanwhile. The checks
-    // took a quarter of an attach: 2,376 instructions a node against 1,750 (callgrind, graft-bench --only trees).
     /// How many transitions are running, one inside another.
-    @exclusivity(unchecked) private static var depth = 0
+    private static var depth = 0
 
-    @exclusivity(unchecked) private static var requested: [() -> Void] = []
+    private static var requested: [() -> Void] = []
 
     /// How many of `requested` are applied.
-    @exclusivity(unchecked) private static var applied = 0
+    private static var applied = 0
 
     /// The depth at which a settled point runs, such as a `didLoad`, or -1 outside one.
-    @exclusivity(unchecked) private static var settledDepth = -1
+    private static var settledDepth = -1
 
     /// A transition is running, and this is not a settled point with nothing queued before it.
     package static var mustQueue: Bool {

@@ -80,8 +80,7 @@ enum SharedCreations {
             if storage.entry(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
             // A context whose creation has ended names no live one: the caller is outside any creation.
             let waiter = caller.flatMap { registry.creations[$0] != nil ? $0 : nil }
-            let creationKey = CreationKey(
-                owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
+            let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
             if let target = registry.index[creationKey] {
                 if let waiter {
                     if let cycle = registry.path(from: target, to: waiter) {
@@ -313,9 +312,9 @@ extension SharedCreations {
         let thread: ThreadIdentity?
         /// The creations it waits on and the callers that wait on it, made on first use.
         ///
-        /// Most creations have neither. Held inline, they made every copy and removal of a creation go through value witnesses:
-        /// 53,890 instructions per component of ten members instead of 52,260 (callgrind, graft-bench --only
-        /// members).
+        /// Most creations have neither. Held inline, they made every copy and removal of a creation go through value
+        /// witnesses: 53,890 instructions per component of ten members instead of 52,260 (callgrind, graft-bench
+        /// --only members).
         private(set) var waits: Waits?
 
         init(id: CreationID, key: CreationKey, name: MemberName, parent: CreationID?, thread: ThreadIdentity?) {

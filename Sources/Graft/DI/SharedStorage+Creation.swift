@@ -1,8 +1,8 @@
 extension SharedStorage {
     /// Creates the value for `key` exactly once, however many threads ask at the same time.
     ///
-    /// On return it is published, and the caller reads it with its own lookup. Callers that arrive while another thread runs the factory wait for it. A factory that throws publishes
-    /// nothing; a waiter then tries again itself.
+    /// On return it is published, and the caller reads it with its own lookup. Callers that arrive while another thread
+    /// runs the factory wait for it. A factory that throws publishes nothing; a waiter then tries again itself.
     ///
     /// - Parameters:
     ///   - key: The instance's key.
@@ -29,7 +29,7 @@ extension SharedStorage {
                 let value: Value
                 let context = SharedCreations.Context(id: id, execution: .currentThread)
                 do {
-                    value = try SharedCreations.ThreadContext.withValue(context) { () throws(Failure) in try factory() }
+                    value = try SharedCreations.ThreadContext.withValue(context, factory)
                 } catch {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error

@@ -71,7 +71,17 @@ struct SharedStorage: ~Copyable, Sendable {
 
     private static func deallocate(_ table: TableWord) {
         table.table.deinitialize(count: tableWords(capacity: table.capacity))
-        table.table.deallocate()
+        if isPooled(capacity: table.capacity) {
+            SmallTablePool.shared.deallocate(UnsafeMutableRawPointer(table.table))
+        } else {
+            table.table.deallocate()
+        }
+    }
+
+    /// Whether a table of `capacity` slots comes from the pool of small tables: a component's first table does,
+    /// since `posix_memalign` took about 600 instructions for it.
+    private static func isPooled(capacity: Int) -> Bool {
+        capacity == 1 && tableWords(capacity: 1) * MemoryLayout<Atomic<Int>>.stride <= SmallTablePool.blockSize
     }
 
     /// The words a table of `capacity` slots takes: a table of one slot takes the call-site word of a second, empty
@@ -311,9 +321,12 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Returns: The table's word.
     private static func makeTable(capacity: Int) -> TableWord {
         let words = tableWords(capacity: capacity)
-        let table = UnsafeMutableRawPointer.allocate(
-            byteCount: words * MemoryLayout<Atomic<Int>>.stride, alignment: TableWord.tableAlignment
-        ).bindMemory(to: Atomic<Int>.self, capacity: words)
+        let byteCount = words * MemoryLayout<Atomic<Int>>.stride
+        let memory =
+            isPooled(capacity: capacity)
+            ? SmallTablePool.shared.allocate()
+            : UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: TableWord.tableAlignment)
+        let table = memory.bindMemory(to: Atomic<Int>.self, capacity: words)
         for word in 0..<words {
             (table + word).initialize(to: Atomic(0))
         }

@@ -14,20 +14,19 @@ import Testing
     }
 
     static func creation(
-        _ id: SharedCreations.CreationID, line: UInt, owner: Owner
+        _ id: SharedCreations.CreationID, key: SharedCreations.CreationKey
     ) -> SharedCreations.Creation {
         SharedCreations.Creation(
-            id: id, key: key(line: line, owner: owner),
-            name: SharedCreations.MemberName(component: Owner.self, member: "member", key: nil),
+            id: id, key: key, name: SharedCreations.MemberName(component: Owner.self, member: "member", key: nil),
             parent: nil, thread: nil)
     }
 
     @Test func anIdentifierOfAnEndedCreationDoesNotNameTheOneInItsPlace() {
         let owner = Owner()
         var creations = SharedCreations.InFlightCreations()
-        let first = creations.insert { Self.creation($0, line: 1, owner: owner) }
+        let first = creations.insert(for: Self.key(line: 1, owner: owner)) { Self.creation($0, key: $1) }
         _ = creations.remove(first)
-        let second = creations.insert { Self.creation($0, line: 2, owner: owner) }
+        let second = creations.insert(for: Self.key(line: 2, owner: owner)) { Self.creation($0, key: $1) }
 
         #expect(second.index == first.index)
         #expect(creations[first] == nil)
@@ -40,7 +39,8 @@ import Testing
         var inFlight: [SharedCreations.CreationID] = []
         var ended: [SharedCreations.CreationID] = []
         for line in 1...1_000 {
-            inFlight.append(creations.insert { Self.creation($0, line: UInt(line), owner: owner) })
+            inFlight.append(
+                creations.insert(for: Self.key(line: UInt(line), owner: owner)) { Self.creation($0, key: $1) })
             if line % 3 == 0 {
                 let id = inFlight.remove(at: line % inFlight.count)
                 _ = creations.remove(id)
@@ -64,19 +64,13 @@ extension InFlightCreationsTests {
         func hash(into hasher: inout Hasher) {}
     }
 
-    static func keyedCreation(
-        _ id: SharedCreations.CreationID, value: Int, owner: Owner
-    ) -> SharedCreations.Creation {
+    static func keyedKey(value: Int, owner: Owner) -> SharedCreations.CreationKey {
         let explicitKey = SameHash(value: value)
         let key = SharedKey(
             fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
             explicitKeyHash: explicitKey.hashValue)
-        let creationKey = SharedCreations.CreationKey(
+        return SharedCreations.CreationKey(
             owner: ObjectIdentifier(owner), key: key, explicitKey: SharedCreations.BoxedKey(explicitKey))
-        return SharedCreations.Creation(
-            id: id, key: creationKey,
-            name: SharedCreations.MemberName(component: Owner.self, member: "member", key: nil),
-            parent: nil, thread: nil)
     }
 
     @Test func theIndexFindsEveryCreationInFlightByItsKeyAndNoEndedOne() {
@@ -94,7 +88,7 @@ extension InFlightCreationsTests {
                 #expect(creations.remove(id).key == key)
                 expected[key] = nil
             } else {
-                expected[key] = creations.insert { Self.creation($0, line: line, owner: owner) }
+                expected[key] = creations.insert(for: key) { Self.creation($0, key: $1) }
             }
             if step % 100 == 0 || expected.isEmpty {
                 for line in 1...300 {
@@ -110,13 +104,15 @@ extension InFlightCreationsTests {
     @Test func keysThatHashAlikeAreFoundAfterRemovalsInTheirRun() {
         let owner = Owner()
         var creations = SharedCreations.InFlightCreations()
-        let ids = (0..<200).map { value in creations.insert { Self.keyedCreation($0, value: value, owner: owner) } }
+        let ids = (0..<200).map { value in
+            creations.insert(for: Self.keyedKey(value: value, owner: owner)) { Self.creation($0, key: $1) }
+        }
         // Removing from the middle of the run shifts the slots after it back; every one left must still be found.
         for value in stride(from: 1, to: 200, by: 3) {
             _ = creations.remove(ids[value])
         }
         for value in 0..<200 {
-            let key = Self.keyedCreation(ids[value], value: value, owner: owner).key
+            let key = Self.keyedKey(value: value, owner: owner)
             let found = creations.id(of: key)
             #expect(found == (value % 3 == 1 ? nil : ids[value]), "value \(value)")
         }

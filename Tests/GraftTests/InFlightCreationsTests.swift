@@ -85,7 +85,7 @@ extension InFlightCreationsTests {
             let owner = owners[Int.random(in: 0...1, using: &generator)]
             let key = Self.key(line: line, owner: owner)
             if let id = expected[key] {
-                #expect(creations.remove(id).key == key)
+                #expect(creations.remove(id).key.matches(key.key))
                 expected[key] = nil
             } else {
                 expected[key] = creations.insert(for: key) { Self.creation($0, key: $1) }

@@ -221,21 +221,24 @@ enum SharedCreations {
     ///   - entry: The new entry, or `nil` when the factory threw.
     ///   - storage: The component's storage.
     ///   - error: The factory's error, passed to async waiters.
+    /// - Returns: The slot that holds the new entry, or `nil` when there is none.
+    @discardableResult
     static func end(
         _ id: CreationID, publishing entry: SharedEntry?, in storage: borrowing SharedStorage, error: (any Error)?
-    ) {
-        let waits = registry.withLock { registry in
+    ) -> SharedStorage.Slot? {
+        let (slot, waits) = registry.withLock { registry in
             let ended = registry.creations.remove(id)
-            if let entry { storage.insert(entry, for: ended.key) }
+            let slot = entry.map { storage.insert($0, for: ended.key) }
             if let parent = ended.parent { registry.creations[parent]?.waits?.children.remove(id) }
-            return ended.waits
+            return (slot, ended.waits)
         }
-        guard let waits else { return }
+        guard let waits else { return slot }
         // The creation has left the registry, so no one else reaches its waits now.
         waits.finished?.leave()
         for waiter in waits.asyncWaiters {
             waiter.continuation.resume(returning: error)
         }
+        return slot
     }
 }
 

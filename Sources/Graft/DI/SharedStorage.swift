@@ -220,7 +220,25 @@ struct SharedStorage: ~Copyable, Sendable {
                     == explicitKey
         }
         guard let found else { return nil }
-        return found.entryAddress.withEntry { unsafeDowncast($0, to: KeyedSharedValue<Value, Key>.self).value }
+        return Self.value(in: found, as: Value.self, keyedBy: Key.self)
+    }
+
+    /// The value of a keyed slot whose key words, which include `Value`'s type, and key type match a read's.
+    ///
+    /// The types are arguments, not inferred, since an optional result type would infer an optional `Value` and
+    /// make the unchecked cast wrong.
+    ///
+    /// - Parameters:
+    ///   - slot: The slot.
+    ///   - valueType: The type of the read's value.
+    ///   - keyType: The type of the read's key.
+    /// - Returns: The value the slot's entry holds.
+    @inlinable
+    @inline(__always)
+    static func value<Value: Sendable, Key: Hashable & Sendable>(
+        in slot: Slot, as valueType: Value.Type, keyedBy keyType: Key.Type
+    ) -> Value {
+        slot.entryAddress.withEntry { unsafeDowncast($0, to: KeyedSharedValue<Value, Key>.self).value }
     }
 
     /// Finds the entry for `key` and `explicitKey`, comparing a type-erased explicit key: the creation registry's
@@ -246,27 +264,29 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Parameters:
     ///   - entry: The entry to publish.
     ///   - key: The key it was created for, which its slot holds.
-    func insert(_ entry: SharedEntry, for key: SharedKey) {
+    /// - Returns: The slot that holds the entry, which stays where it is while the component lives.
+    @discardableResult
+    func insert(_ entry: SharedEntry, for key: SharedKey) -> Slot {
         defer { _checkInvariants() }
         guard let current = ownTable else {
             // Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
             // benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more.
             firstEntry.store(.passRetained(entry), ordering: .relaxed)
             let table = Self.makeTable(capacity: 1)
-            Self.place(key, entry: entry, in: table)
+            let slot = Self.place(key, entry: entry, in: table)
             publishedTable.store(table.rawValue, ordering: .releasing)
-            return
+            return slot
         }
         let entryCount = 1 + Self.entryCount(of: current)
         if entryCount * Self.slotsPerEntry <= current.capacity {
             current.trailer.appendOwnEntry(EntryAddress(retaining: entry))
-            Self.place(key, entry: entry, in: current)
-            return
+            return Self.place(key, entry: entry, in: current)
         }
         let table = Self.makeTable(capacity: max(Self.smallestGrownCapacity, 2 * current.capacity), copying: current)
         table.trailer.appendOwnEntry(EntryAddress(retaining: entry))
-        Self.place(key, entry: entry, in: table)
+        let slot = Self.place(key, entry: entry, in: table)
         publishedTable.store(table.rawValue, ordering: .releasing)
+        return slot
     }
 
     /// The number of entries in `table`, a storage's current one: one in a first table; in a larger one, those it
@@ -348,19 +368,22 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// Fills the first empty slot of `key`'s search in `table` with `entry`, which readers then find by the same
     /// search.
-    private static func place(_ key: SharedKey, entry: SharedEntry, in table: TableWord) {
+    private static func place(_ key: SharedKey, entry: SharedEntry, in table: TableWord) -> Slot {
         place(key, entryAddress: EntryAddress(entry), placement: entry.placement, in: table)
     }
 
+    @discardableResult
     private static func place(
         _ key: SharedKey, entryAddress: EntryAddress, placement: SharedEntry.Placement, in table: TableWord
-    ) {
+    ) -> Slot {
         let home = table.homeIndex(of: key.hash)
         var probe = 0
         while !table.slot(probe, from: home).isEmpty {
             probe += 1
         }
-        table.slot(probe, from: home).fill(with: key, entryAddress: entryAddress, placement: placement)
+        let slot = table.slot(probe, from: home)
+        slot.fill(with: key, entryAddress: entryAddress, placement: placement)
+        return slot
     }
 }
 

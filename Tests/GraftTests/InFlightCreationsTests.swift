@@ -14,20 +14,19 @@ import Testing
     }
 
     static func creation(
-        _ id: SharedCreations.CreationID, line: UInt, owner: Owner
+        _ id: SharedCreations.CreationID, key: SharedCreations.CreationKey
     ) -> SharedCreations.Creation {
         SharedCreations.Creation(
-            id: id, key: key(line: line, owner: owner),
-            name: SharedCreations.MemberName(component: Owner.self, member: "member", key: nil),
+            id: id, key: key, name: SharedCreations.MemberName(component: Owner.self, member: "member", key: nil),
             parent: nil, thread: nil)
     }
 
     @Test func anIdentifierOfAnEndedCreationDoesNotNameTheOneInItsPlace() {
         let owner = Owner()
         var creations = SharedCreations.InFlightCreations()
-        let first = creations.insert { Self.creation($0, line: 1, owner: owner) }
+        let first = creations.insert(for: Self.key(line: 1, owner: owner)) { Self.creation($0, key: $1) }
         _ = creations.remove(first)
-        let second = creations.insert { Self.creation($0, line: 2, owner: owner) }
+        let second = creations.insert(for: Self.key(line: 2, owner: owner)) { Self.creation($0, key: $1) }
 
         #expect(second.index == first.index)
         #expect(creations[first] == nil)
@@ -40,7 +39,8 @@ import Testing
         var inFlight: [SharedCreations.CreationID] = []
         var ended: [SharedCreations.CreationID] = []
         for line in 1...1_000 {
-            inFlight.append(creations.insert { Self.creation($0, line: UInt(line), owner: owner) })
+            inFlight.append(
+                creations.insert(for: Self.key(line: UInt(line), owner: owner)) { Self.creation($0, key: $1) })
             if line % 3 == 0 {
                 let id = inFlight.remove(at: line % inFlight.count)
                 _ = creations.remove(id)
@@ -52,5 +52,69 @@ import Testing
         #expect(ended.allSatisfy { creations[$0] == nil })
         #expect(creations.inFlight.count == inFlight.count)
         #expect(Set(inFlight.map(\.serial)).count == inFlight.count)
+    }
+}
+
+extension InFlightCreationsTests {
+    /// Keys whose words are all equal, so that every one probes from the same home slot: their explicit keys differ
+    /// but hash alike.
+    struct SameHash: Hashable, Sendable {
+        let value: Int
+
+        func hash(into hasher: inout Hasher) {}
+    }
+
+    static func keyedKey(value: Int, owner: Owner) -> SharedCreations.CreationKey {
+        let explicitKey = SameHash(value: value)
+        let key = SharedKey(
+            fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
+            explicitKeyHash: explicitKey.hashValue)
+        return SharedCreations.CreationKey(
+            owner: ObjectIdentifier(owner), key: key, explicitKey: SharedCreations.BoxedKey(explicitKey))
+    }
+
+    @Test func theIndexFindsEveryCreationInFlightByItsKeyAndNoEndedOne() {
+        // Two owners, so that equal keys of different components stay apart; random adds and removals, checked
+        // against a dictionary after every step.
+        let owners = [Owner(), Owner()]
+        var creations = SharedCreations.InFlightCreations()
+        var expected: [SharedCreations.CreationKey: SharedCreations.CreationID] = [:]
+        var generator = SystemRandomNumberGenerator()
+        for step in 0..<4_000 {
+            let line = UInt.random(in: 1...300, using: &generator)
+            let owner = owners[Int.random(in: 0...1, using: &generator)]
+            let key = Self.key(line: line, owner: owner)
+            if let id = expected[key] {
+                #expect(creations.remove(id).key.matches(key.key))
+                expected[key] = nil
+            } else {
+                expected[key] = creations.insert(for: key) { Self.creation($0, key: $1) }
+            }
+            if step % 100 == 0 || expected.isEmpty {
+                for line in 1...300 {
+                    for owner in owners {
+                        let key = Self.key(line: UInt(line), owner: owner)
+                        #expect(creations.id(of: key) == expected[key], "line \(line) after step \(step)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func keysThatHashAlikeAreFoundAfterRemovalsInTheirRun() {
+        let owner = Owner()
+        var creations = SharedCreations.InFlightCreations()
+        let ids = (0..<200).map { value in
+            creations.insert(for: Self.keyedKey(value: value, owner: owner)) { Self.creation($0, key: $1) }
+        }
+        // Removing from the middle of the run shifts the slots after it back; every one left must still be found.
+        for value in stride(from: 1, to: 200, by: 3) {
+            _ = creations.remove(ids[value])
+        }
+        for value in 0..<200 {
+            let key = Self.keyedKey(value: value, owner: owner)
+            let found = creations.id(of: key)
+            #expect(found == (value % 3 == 1 ? nil : ids[value]), "value \(value)")
+        }
     }
 }

@@ -89,8 +89,37 @@ import Testing
         }
     }
 
-    /// The pair check and the probe of a missing key read the call-site word past the one slot; under the address
-    /// sanitizer, as CI runs this suite, a table allocated without that word fails here.
+    /// The entries after the first live in the trailers of the tables that were current when they arrived: listed
+    /// in creation order across every growth, and released with the storage.
+    @Test func entriesAreListedInCreationOrderAndReleasedWithTheStorage() {
+        weak var firstTarget: Target?
+        weak var lastTarget: Target?
+        do {
+            let storage = SharedStorage()
+            var inserted: [SharedEntry] = []
+            for line in 1...300 {
+                let key = SharedKey(
+                    fileID: "Graft/SharedStorageTests.swift", line: UInt(line), column: 1, valueType: Target.self,
+                    explicitKeyHash: nil)
+                let target = Target()
+                if line == 1 { firstTarget = target }
+                if line == 300 { lastTarget = target }
+                let entry = SharedEntry.holding(target, explicitKey: nil, member: "member")
+                storage.insert(entry, for: key)
+                inserted.append(entry)
+                if [1, 2, 3, 5, 9, 17, 100].contains(line) {
+                    #expect(storage.entries.map(ObjectIdentifier.init) == inserted.map(ObjectIdentifier.init))
+                }
+            }
+            #expect(storage.entries.map(ObjectIdentifier.init) == inserted.map(ObjectIdentifier.init))
+            inserted.removeAll()
+            #expect(firstTarget != nil && lastTarget != nil)
+        }
+        #expect(firstTarget == nil && lastTarget == nil)
+    }
+
+    /// The pair check and the probe of a missing key read the call-site word past the one slot, which the table's
+    /// block holds, zeroed.
     @Test func aFirstTableHasOneSlotAndAMissingKeyReadsTheSlotPastItAsEmpty() {
         let storage = SharedStorage()
         let keys = Self.keys(homedIn: 0, count: 1) + Self.keys(homedIn: 7, count: 1)
@@ -207,5 +236,5 @@ import Testing
     }
     #endif
 
-    final class Target {}
+    final class Target: Sendable {}
 }

@@ -243,13 +243,15 @@ extension Component {
         failure: inout Failure?
     ) -> SharedStorage.ValueAddress? {
         if let found = component.sharedStorage.probedValueAddress(for: key) { return found }
+        let published: SharedStorage.Slot?
         do {
-            try component.sharedStorage.create(
+            published = try component.sharedStorage.create(
                 key, explicitKey: nil, owner: component, member: member, factory: factory)
         } catch {
             failure = error
             return nil
         }
+        if let published { return published.valueAddress }
         guard let address = component.sharedStorage.probedValueAddress(for: key) else {
             SharedStorage.lostInstance(explicitKey: nil, owner: component, member: member)
         }
@@ -267,14 +269,16 @@ extension Component {
         factory: () throws(Failure) -> Value, failure: inout Failure?
     ) -> Value? {
         SharedStorage.requireEqualToItself(explicitKey, owner: component, member: member)
+        let published: SharedStorage.Slot?
         do {
-            try component.sharedStorage.create(
+            published = try component.sharedStorage.create(
                 key, explicitKey: SharedCreations.BoxedKey(explicitKey), owner: component, member: member,
                 factory: factory)
         } catch {
             failure = error
             return nil
         }
+        if let published { return SharedStorage.value(in: published, as: Value.self, keyedBy: Key.self) }
         guard let created: Value = component.sharedStorage.value(for: key, explicitKey: explicitKey) else {
             SharedStorage.lostInstance(explicitKey: explicitKey, owner: component, member: member)
         }

@@ -81,7 +81,7 @@ enum SharedCreations {
             // A context whose creation has ended names no live one: the caller is outside any creation.
             let waiter = caller.flatMap { registry.creations[$0] != nil ? $0 : nil }
             let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
-            if let target = registry.index[creationKey] {
+            if let target = registry.creations.id(of: creationKey) {
                 if let waiter {
                     if let cycle = registry.path(from: target, to: waiter) {
                         return .failure(CycleError(members: cycle.map { registry.creations[$0]!.name }))
@@ -92,10 +92,9 @@ enum SharedCreations {
                 return .success(.wait(target: target, waiter: waiter))
             }
             let name = MemberName(component: type(of: owner), member: member, key: creationKey.explicitKey)
-            let id = registry.creations.insert { id in
-                Creation(id: id, key: creationKey, name: name, parent: waiter, thread: thread)
+            let id = registry.creations.insert(for: creationKey) { id, key in
+                Creation(id: id, key: key, name: name, parent: waiter, thread: thread)
             }
-            registry.index[creationKey] = id
             if let waiter { registry.creations.waits(of: waiter).children.insert(id) }
             return .success(.create(id))
         }
@@ -222,22 +221,24 @@ enum SharedCreations {
     ///   - entry: The new entry, or `nil` when the factory threw.
     ///   - storage: The component's storage.
     ///   - error: The factory's error, passed to async waiters.
+    /// - Returns: The slot that holds the new entry, or `nil` when there is none.
+    @discardableResult
     static func end(
         _ id: CreationID, publishing entry: SharedEntry?, in storage: borrowing SharedStorage, error: (any Error)?
-    ) {
-        let waits = registry.withLock { registry in
-            let creation = registry.creations.remove(id)
-            if let entry { storage.insert(entry, for: creation.key.key) }
-            registry.index[creation.key] = nil
-            if let parent = creation.parent { registry.creations[parent]?.waits?.children.remove(id) }
-            return creation.waits
+    ) -> SharedStorage.Slot? {
+        let (slot, waits) = registry.withLock { registry in
+            let ended = registry.creations.remove(id)
+            let slot = entry.map { storage.insert($0, for: ended.key) }
+            if let parent = ended.parent { registry.creations[parent]?.waits?.children.remove(id) }
+            return (slot, ended.waits)
         }
-        guard let waits else { return }
+        guard let waits else { return slot }
         // The creation has left the registry, so no one else reaches its waits now.
         waits.finished?.leave()
         for waiter in waits.asyncWaiters {
             waiter.continuation.resume(returning: error)
         }
+        return slot
     }
 }
 
@@ -255,11 +256,14 @@ extension SharedCreations {
                 && (!lhs.key.isKeyed || SharedKey.explicitKeysEqual(lhs.explicitKey?.value, rhs.explicitKey?.value))
         }
 
-        /// One word, the key's hash mixed with the component's address, rather than two: the key's hash is already
-        /// a hash, and each word costs the hasher another round, three times per creation (52,260 instructions per
-        /// component of ten members against 51,420; callgrind, graft-bench --only members).
+        /// The key's hash mixed with the component's address: the key's hash is already a hash, and equal keys have
+        /// equal words.
+        var hashWord: UInt {
+            key.hash ^ UInt(bitPattern: owner)
+        }
+
         func hash(into hasher: inout Hasher) {
-            hasher.combine(key.hash ^ UInt(bitPattern: owner))
+            hasher.combine(hashWord)
         }
     }
 
@@ -366,7 +370,6 @@ extension SharedCreations {
         /// Numbers async waiters, so that a cancelled one finds its own continuation.
         var nextToken: UInt64 = 1
         var creations = InFlightCreations()
-        var index: [CreationKey: CreationID] = [:]
 
         /// The creations `id` cannot end without, directly: those its factory started and those it waits for.
         func blockers(of id: CreationID) -> [CreationID] {
@@ -403,15 +406,42 @@ extension SharedCreations {
     }
 
     /// The creations in flight, each in a place of an array that reuses the places of those that ended, so that
-    /// finding a creation by its identifier indexes the array rather than hashing.
+    /// finding a creation by its identifier indexes the array rather than hashing, and an index that finds a
+    /// creation by its key.
     ///
     /// A dictionary keyed by a creation's number took about 180 instructions per creation more, to add the creation
     /// and remove it (callgrind, graft-bench --only members: 47,190 instructions per component of ten members,
     /// 45,420 with the array).
+    ///
+    /// The index is a table of its own rather than a `Dictionary`, whose `Hasher` seeds and finalizes a hash on each
+    /// of a creation's three lookups; the key's word is a hash already:
+    ///
+    ///     index slot
+    ///     +------------------------+---------------------------------------+
+    ///     | the key's hash word    | the creation's place, or -1 for empty |
+    ///     +------------------------+---------------------------------------+
+    ///
+    /// A key's home slot is the top bits of its word times 2^64 divided by the golden ratio; a lookup probes from
+    /// there to the next empty slot, which exists, since the table is at most half full. Removal shifts back the
+    /// slots after the freed one that their probes would no longer reach, so no slot is ever a tombstone.
     struct InFlightCreations: Sendable {
         private var places: [Creation?] = []
         private var freePlaces: [Int] = []
         private var nextSerial: UInt64 = 1
+        private var index = [IndexSlot](repeating: .empty, count: Self.smallestIndexCapacity)
+        /// log2 of the index's capacity.
+        private var indexCapacityBits = Self.smallestIndexCapacity.trailingZeroBitCount
+
+        /// The capacity the index starts with, and returns to when no creation is in flight.
+        static var smallestIndexCapacity: Int { 16 }
+
+        struct IndexSlot: Sendable {
+            var hashWord: UInt
+            var place: Int
+
+            static var empty: IndexSlot { IndexSlot(hashWord: 0, place: -1) }
+            var isEmpty: Bool { place < 0 }
+        }
 
         /// The creation `id` names, or `nil` once it has ended.
         subscript(id: CreationID) -> Creation? {
@@ -424,19 +454,42 @@ extension SharedCreations {
             places.compactMap { $0 }
         }
 
-        /// Adds the creation that `make` makes with the identifier it is given.
+        /// The creation in flight for `key`, if any.
+        func id(of key: CreationKey) -> CreationID? {
+            let hashWord = key.hashWord
+            var slot = homeSlot(of: hashWord)
+            while !index[slot].isEmpty {
+                if index[slot].hashWord == hashWord, let creation = places[index[slot].place], creation.key == key {
+                    return creation.id
+                }
+                slot = nextSlot(after: slot)
+            }
+            return nil
+        }
+
+        /// Adds the creation for `key` that `make` makes with the identifier and the key it is given; no creation
+        /// for `key` is in flight.
+        ///
+        /// The key is passed in rather than read from the creation that `make` returns, which the optimizer then
+        /// copied to keep it past the array's append: about 150 instructions per creation (callgrind, graft-bench
+        /// --only members).
         ///
         /// - Returns: The new creation's identifier.
-        mutating func insert(_ make: (CreationID) -> Creation) -> CreationID {
-            let index = freePlaces.popLast() ?? places.count
-            let id = CreationID(index: index, serial: nextSerial)
+        mutating func insert(for key: CreationKey, _ make: (CreationID, CreationKey) -> Creation) -> CreationID {
+            let place = freePlaces.popLast() ?? places.count
+            let id = CreationID(index: place, serial: nextSerial)
             nextSerial += 1
-            if index == places.count {
-                places.append(make(id))
+            let hashWord = key.hashWord
+            if place == places.count {
+                places.append(make(id, key))
             } else {
                 // The place holds `nil`, which owns nothing, so it is overwritten rather than destroyed first.
-                places.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).initialize(to: make(id)) }
+                places.withUnsafeMutableBufferPointer { ($0.baseAddress! + place).initialize(to: make(id, key)) }
             }
+            if 2 * (places.count - freePlaces.count) > index.count {
+                rebuildIndex(capacityBits: indexCapacityBits + 1)
+            }
+            addToIndex(IndexSlot(hashWord: hashWord, place: place))
             return id
         }
 
@@ -445,13 +498,75 @@ extension SharedCreations {
             places[id.index]!.existingOrNewWaits()
         }
 
+        /// What ending a creation needs of it once it has left the registry.
+        struct Ended {
+            let key: SharedKey
+            let parent: CreationID?
+            let waits: Waits?
+        }
+
         /// Removes the creation `id` names, which is in flight.
         ///
-        /// - Returns: The creation.
-        mutating func remove(_ id: CreationID) -> Creation {
-            let creation = places[id.index].take()!
+        /// Only what ending it needs is copied out, and the creation is destroyed in its place: moving the whole
+        /// creation out and back to the caller cost about 200 instructions per creation (callgrind, graft-bench
+        /// --only members).
+        ///
+        /// - Returns: The creation's key, the creation that started it, and its waits.
+        mutating func remove(_ id: CreationID) -> Ended {
+            let (ended, hashWord) = places.withUnsafeBufferPointer { places in
+                let creation = places[id.index].unsafelyUnwrapped
+                return (
+                    Ended(key: creation.key.key, parent: creation.parent, waits: creation.waits), creation.key.hashWord
+                )
+            }
+            places[id.index] = nil
             freePlaces.append(id.index)
-            return creation
+            removeFromIndex(place: id.index, hashWord: hashWord)
+            if freePlaces.count == places.count, index.count > Self.smallestIndexCapacity {
+                // A burst of creations, such as a long chain, leaves no large index behind. The places stay: an
+                // identifier that outlives its creation still indexes them.
+                rebuildIndex(capacityBits: Self.smallestIndexCapacity.trailingZeroBitCount)
+            }
+            return ended
+        }
+
+        private func homeSlot(of hashWord: UInt) -> Int {
+            Int(bitPattern: (hashWord &* 0x9E37_79B9_7F4A_7C15) &>> UInt(UInt.bitWidth - indexCapacityBits))
+        }
+
+        private func nextSlot(after slot: Int) -> Int {
+            (slot + 1) & (index.count - 1)
+        }
+
+        private mutating func addToIndex(_ entry: IndexSlot) {
+            var slot = homeSlot(of: entry.hashWord)
+            while !index[slot].isEmpty { slot = nextSlot(after: slot) }
+            index[slot] = entry
+        }
+
+        private mutating func removeFromIndex(place: Int, hashWord: UInt) {
+            var hole = homeSlot(of: hashWord)
+            while index[hole].place != place { hole = nextSlot(after: hole) }
+            // Each later slot of the run moves into the hole unless its home lies after the hole, where its probe
+            // starts past the hole anyway.
+            var next = nextSlot(after: hole)
+            while !index[next].isEmpty {
+                let mask = index.count - 1
+                let home = homeSlot(of: index[next].hashWord)
+                if (next - home) & mask >= (next - hole) & mask {
+                    index[hole] = index[next]
+                    hole = next
+                }
+                next = nextSlot(after: next)
+            }
+            index[hole] = .empty
+        }
+
+        private mutating func rebuildIndex(capacityBits: Int) {
+            let entries = index.filter { !$0.isEmpty }
+            index = [IndexSlot](repeating: .empty, count: 1 << capacityBits)
+            indexCapacityBits = capacityBits
+            for entry in entries { addToIndex(entry) }
         }
     }
 

@@ -15,10 +15,22 @@ public import Synchronization
 // A table is an array of slots, a power of two of them, at most half full. A component's first table has one slot,
 // followed by the call-site word of an empty second slot, which the two-slot check and the probe read as empty:
 //
-//     table of 2^n slots (n >= 2)                      first table
-//     +--------+--------+--------+-----+-------------+   +--------+------+
-//     | slot 0 | slot 1 | slot 2 | ... | slot 2^n - 1|   | slot 0 | 0    |
-//     +--------+--------+--------+-----+-------------+   +--------+------+
+//     first table
+//     +--------+------+
+//     | slot 0 | 0    |
+//     +--------+------+
+//
+// A table that replaced another, of 2^n slots (n >= 2), holds after its slots a trailer that only writers read,
+// under the creation registry's lock: the table it replaced, which it keeps from being freed before the component
+// is, and, retained and in creation order, the entries that arrived while it was the current table. It was made
+// for the first of those, when the table it replaced held 2^(n-2) and was full, so it has room for 2^(n-2). Walked
+// from the first table to the current one, the trailers list every entry after the component's first once:
+//
+//     table of 2^n slots
+//     +--------+-----+--------------+----------------+-------------+-----------------------------------+
+//     | slot 0 | ... | slot 2^n - 1 | replaced table | own count   | own entries (room for 2^(n-2))    |
+//     |        |     |              | (table word)   |             |                                   |
+//     +--------+-----+--------------+----------------+-------------+-----------------------------------+
 //
 // A slot is six atomic words. Its call-site word is published last, with a release store; zero means empty:
 //
@@ -99,6 +111,63 @@ extension SharedStorage {
         /// The slot at `index`.
         func slot(at index: Int) -> Slot {
             Slot(words: table + index &* Slot.wordCount)
+        }
+
+        /// The trailer of a table of more than one slot.
+        var trailer: Trailer {
+            Trailer(words: table + capacity &* Slot.wordCount, capacity: capacity)
+        }
+    }
+
+    /// The words after the slots of a table of more than one slot, laid out as the diagram at the top of this file
+    /// shows; read and written only under the creation registry's lock, or by the storage's `deinit`.
+    struct Trailer {
+        let words: UnsafeMutablePointer<Atomic<Int>>
+        /// The table's capacity, which sets how many entries the trailer has room for.
+        let capacity: Int
+
+        /// The words a trailer takes in a table of `capacity` slots.
+        static func wordCount(capacity: Int) -> Int {
+            2 + ownEntryRoom(capacity: capacity)
+        }
+
+        /// The entries that arrive while a table of `capacity` slots is current: it was made when a table of half
+        /// its slots, at most half full, held as many as it could and one more arrived, and it holds at most half as
+        /// many entries as it has slots itself.
+        static func ownEntryRoom(capacity: Int) -> Int {
+            capacity / (2 * SharedStorage.slotsPerEntry)
+        }
+
+        /// The entries the table held when it was made, those of the table it replaced.
+        var inheritedEntryCount: Int {
+            Self.ownEntryRoom(capacity: capacity)
+        }
+
+        /// The table this one replaced; never `nil` in a table of more than one slot.
+        var replacedTable: TableWord {
+            get { TableWord(rawValue: words[0].load(ordering: .relaxed)) }
+            nonmutating set { words[0].store(newValue.rawValue, ordering: .relaxed) }
+        }
+
+        /// The number of entries that arrived while this table was current.
+        var ownEntryCount: Int {
+            get { words[1].load(ordering: .relaxed) }
+            nonmutating set { words[1].store(newValue, ordering: .relaxed) }
+        }
+
+        /// The entry at `index` of those that arrived while this table was current, in creation order.
+        func ownEntry(at index: Int) -> EntryAddress {
+            EntryAddress(rawValue: words[2 + index].load(ordering: .relaxed))
+        }
+
+        /// Adds an entry, whose reference the trailer takes over.
+        func appendOwnEntry(_ entry: EntryAddress) {
+            let count = ownEntryCount
+            guard count < Self.ownEntryRoom(capacity: capacity) else {
+                fatalError("Graft: internal error: a table of \(capacity) slots has no room for another entry.")
+            }
+            words[2 + count].store(entry.rawValue, ordering: .relaxed)
+            ownEntryCount = count + 1
         }
     }
 
@@ -251,6 +320,16 @@ extension SharedStorage {
 
         init(_ entry: SharedEntry) {
             rawValue = Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque())
+        }
+
+        /// The address of `entry`, retained once, for a table's trailer to own.
+        init(retaining entry: SharedEntry) {
+            rawValue = Int(bitPattern: Unmanaged.passRetained(entry).toOpaque())
+        }
+
+        /// Releases the reference that ``init(retaining:)`` took.
+        func release() {
+            Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: rawValue).unsafelyUnwrapped).release()
         }
 
         /// Calls `body` with the entry, neither retained nor released.

@@ -34,50 +34,52 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The largest table that ``_checkInvariants()`` checks in full after every insertion.
     static var largestTableCheckedOnEveryInsert: Int { 1_024 }
 
-    /// The first entry, retained; the tables hold entries unretained.
+    /// The first entry, retained; the slots hold entries unretained, and the current table's trailer holds the
+    /// later ones, retained.
     ///
     /// Kept apart from the later ones, so that a component with one `shared` member, as most have, allocates only
-    /// the entry and a table of one slot. Measured with every entry in the overflow object instead: such a component
-    /// holds 346 bytes instead of 250 (mallinfo2 over 50,000 components), and making it and reading its member
-    /// takes 7,829 instructions instead of 6,998 (callgrind).
+    /// the entry and a table of one slot. Measured with every entry in an object of their own instead: such a
+    /// component holds 346 bytes instead of 250 (mallinfo2 over 50,000 components), and making it and reading its
+    /// member takes 7,829 instructions instead of 6,998 (callgrind).
     private let firstEntry = Atomic<Unmanaged<SharedEntry>?>(nil)
-    /// Every later entry and every replaced table, retained; made when the second entry arrives.
-    private let overflow = Atomic<Unmanaged<Overflow>?>(nil)
-
-    /// What a storage keeps once it has more than one entry.
-    ///
-    /// `@unchecked` because its arrays change: only under the creation registry's lock, as the storage's doc says.
-    /// That lock also makes each access exclusive, so Swift's check at run time is left out: it cost about 165
-    /// instructions per creation (callgrind, graft-bench --only members: 62,130 instructions per component of ten
-    /// members with the check, 60,480 without).
-    private final class Overflow: @unchecked Sendable {
-        /// The entries after the first, in creation order.
-        @exclusivity(unchecked) var laterEntries: [SharedEntry] = []
-        /// Tables replaced by larger ones, freed when the storage is released, since readers may still hold them.
-        @exclusivity(unchecked) var retiredTables: [TableWord] = []
-    }
 
     @usableFromInline
     init() {}
 
     deinit {
-        if let ownTable { Self.deallocate(ownTable) }
         firstEntry.load(ordering: .relaxed)?.release()
-        if let overflow = overflow.load(ordering: .relaxed) {
-            for table in overflow.takeUnretainedValue().retiredTables { Self.deallocate(table) }
-            overflow.release()
+        var table = ownTable
+        // Each table keeps the one it replaced, back to the first, which has one slot and no trailer.
+        while let current = table {
+            table = nil
+            if current.capacity > 1 {
+                let trailer = current.trailer
+                for index in 0..<trailer.ownEntryCount { trailer.ownEntry(at: index).release() }
+                table = trailer.replacedTable
+            }
+            Self.deallocate(current)
         }
     }
 
     private static func deallocate(_ table: TableWord) {
         table.table.deinitialize(count: tableWords(capacity: table.capacity))
-        table.table.deallocate()
+        if isPooled(capacity: table.capacity) {
+            SmallTablePool.shared.deallocate(UnsafeMutableRawPointer(table.table))
+        } else {
+            table.table.deallocate()
+        }
+    }
+
+    /// Whether a table of `capacity` slots comes from the pool of small tables: a component's first table does,
+    /// since `posix_memalign` took about 600 instructions for it.
+    private static func isPooled(capacity: Int) -> Bool {
+        capacity == 1 && tableWords(capacity: 1) * MemoryLayout<Atomic<Int>>.stride <= SmallTablePool.blockSize
     }
 
     /// The words a table of `capacity` slots takes: a table of one slot takes the call-site word of a second, empty
-    /// slot too, which a key's pair check and probe read.
+    /// slot too, which a key's pair check and probe read, and a larger table its trailer.
     static func tableWords(capacity: Int) -> Int {
-        capacity == 1 ? Slot.wordCount + 1 : capacity * Slot.wordCount
+        capacity == 1 ? Slot.wordCount + 1 : capacity * Slot.wordCount + Trailer.wordCount(capacity: capacity)
     }
 
     /// The table a reader searches now.
@@ -218,7 +220,25 @@ struct SharedStorage: ~Copyable, Sendable {
                     == explicitKey
         }
         guard let found else { return nil }
-        return found.entryAddress.withEntry { unsafeDowncast($0, to: KeyedSharedValue<Value, Key>.self).value }
+        return Self.value(in: found, as: Value.self, keyedBy: Key.self)
+    }
+
+    /// The value of a keyed slot whose key words, which include `Value`'s type, and key type match a read's.
+    ///
+    /// The types are arguments, not inferred, since an optional result type would infer an optional `Value` and
+    /// make the unchecked cast wrong.
+    ///
+    /// - Parameters:
+    ///   - slot: The slot.
+    ///   - valueType: The type of the read's value.
+    ///   - keyType: The type of the read's key.
+    /// - Returns: The value the slot's entry holds.
+    @inlinable
+    @inline(__always)
+    static func value<Value: Sendable, Key: Hashable & Sendable>(
+        in slot: Slot, as valueType: Value.Type, keyedBy keyType: Key.Type
+    ) -> Value {
+        slot.entryAddress.withEntry { unsafeDowncast($0, to: KeyedSharedValue<Value, Key>.self).value }
     }
 
     /// Finds the entry for `key` and `explicitKey`, comparing a type-erased explicit key: the creation registry's
@@ -244,46 +264,52 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Parameters:
     ///   - entry: The entry to publish.
     ///   - key: The key it was created for, which its slot holds.
-    func insert(_ entry: SharedEntry, for key: SharedKey) {
+    /// - Returns: The slot that holds the entry, which stays where it is while the component lives.
+    @discardableResult
+    func insert(_ entry: SharedEntry, for key: SharedKey) -> Slot {
         defer { _checkInvariants() }
-        let entryCount: Int
-        if firstEntry.load(ordering: .relaxed) == nil {
-            firstEntry.store(.passRetained(entry), ordering: .relaxed)
-            entryCount = 1
-        } else {
-            let overflow = existingOrNewOverflow()
-            overflow.laterEntries.append(entry)
-            entryCount = 1 + overflow.laterEntries.count
-        }
-        let table: TableWord
-        if let current = ownTable {
-            if entryCount * Self.slotsPerEntry <= current.capacity {
-                Self.place(key, entry: entry, in: current)
-                return
-            }
-            table = Self.makeTable(capacity: max(Self.smallestGrownCapacity, 2 * current.capacity), copying: current)
-            existingOrNewOverflow().retiredTables.append(current)
-        } else {
+        guard let current = ownTable else {
             // Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
             // benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more.
-            table = Self.makeTable(capacity: 1)
+            firstEntry.store(.passRetained(entry), ordering: .relaxed)
+            let table = Self.makeTable(capacity: 1)
+            let slot = Self.place(key, entry: entry, in: table)
+            publishedTable.store(table.rawValue, ordering: .releasing)
+            return slot
         }
-        Self.place(key, entry: entry, in: table)
+        let entryCount = 1 + Self.entryCount(of: current)
+        if entryCount * Self.slotsPerEntry <= current.capacity {
+            current.trailer.appendOwnEntry(EntryAddress(retaining: entry))
+            return Self.place(key, entry: entry, in: current)
+        }
+        let table = Self.makeTable(capacity: max(Self.smallestGrownCapacity, 2 * current.capacity), copying: current)
+        table.trailer.appendOwnEntry(EntryAddress(retaining: entry))
+        let slot = Self.place(key, entry: entry, in: table)
         publishedTable.store(table.rawValue, ordering: .releasing)
+        return slot
     }
 
-    /// The object that keeps the entries after the first and the replaced tables, made on first use.
-    private func existingOrNewOverflow() -> Overflow {
-        if let existing = overflow.load(ordering: .relaxed) { return existing.takeUnretainedValue() }
-        let made = Overflow()
-        overflow.store(.passRetained(made), ordering: .relaxed)
-        return made
+    /// The number of entries in `table`, a storage's current one: one in a first table; in a larger one, those it
+    /// inherited and those that arrived since.
+    private static func entryCount(of table: TableWord) -> Int {
+        guard table.capacity > 1 else { return 1 }
+        let trailer = table.trailer
+        return trailer.inheritedEntryCount + trailer.ownEntryCount
     }
 
     /// The entries created so far, in creation order; read it through ``SharedCreations/entries(in:)``.
     var entries: [SharedEntry] {
         guard let first = firstEntry.load(ordering: .relaxed)?.takeUnretainedValue() else { return [] }
-        return [first] + (overflow.load(ordering: .relaxed)?.takeUnretainedValue().laterEntries ?? [])
+        var trailers: [Trailer] = []
+        var table = ownTable
+        while let current = table, current.capacity > 1 {
+            trailers.append(current.trailer)
+            table = current.trailer.replacedTable
+        }
+        return [first]
+            + trailers.reversed().flatMap { trailer in
+                (0..<trailer.ownEntryCount).map { trailer.ownEntry(at: $0).withEntry { $0 } }
+            }
     }
 
     /// The entries created so far, in creation order, each with its value's type, which its table slot holds.
@@ -301,8 +327,7 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// The number of entries, without copying them.
     private var entryCount: Int {
-        guard firstEntry.load(ordering: .relaxed) != nil else { return 0 }
-        return 1 + (overflow.load(ordering: .relaxed)?.takeUnretainedValue().laterEntries.count ?? 0)
+        ownTable.map(Self.entryCount(of:)) ?? 0
     }
 
     /// Allocates a table of `capacity` empty slots, and for a table of one the call-site word of an empty second.
@@ -311,9 +336,12 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Returns: The table's word.
     private static func makeTable(capacity: Int) -> TableWord {
         let words = tableWords(capacity: capacity)
-        let table = UnsafeMutableRawPointer.allocate(
-            byteCount: words * MemoryLayout<Atomic<Int>>.stride, alignment: TableWord.tableAlignment
-        ).bindMemory(to: Atomic<Int>.self, capacity: words)
+        let byteCount = words * MemoryLayout<Atomic<Int>>.stride
+        let memory =
+            isPooled(capacity: capacity)
+            ? SmallTablePool.shared.allocate()
+            : UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: TableWord.tableAlignment)
+        let table = memory.bindMemory(to: Atomic<Int>.self, capacity: words)
         for word in 0..<words {
             (table + word).initialize(to: Atomic(0))
         }
@@ -323,9 +351,11 @@ struct SharedStorage: ~Copyable, Sendable {
     /// Allocates a table of `capacity` slots holding every entry of `current`, each placed by its key as readers of
     /// the new table search for it.
     ///
-    /// The slots themselves are what is copied: they hold every key, and entries do not keep one.
+    /// The slots themselves are what is copied: they hold every key, and entries do not keep one. The new table's
+    /// trailer keeps `current`, whose own trailer keeps the entries that arrived while it was current.
     private static func makeTable(capacity: Int, copying current: TableWord) -> TableWord {
         let table = makeTable(capacity: capacity)
+        table.trailer.replacedTable = current
         for index in 0..<current.capacity {
             let slot = current.slot(at: index)
             let site = slot.loadSite()
@@ -338,19 +368,22 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// Fills the first empty slot of `key`'s search in `table` with `entry`, which readers then find by the same
     /// search.
-    private static func place(_ key: SharedKey, entry: SharedEntry, in table: TableWord) {
+    private static func place(_ key: SharedKey, entry: SharedEntry, in table: TableWord) -> Slot {
         place(key, entryAddress: EntryAddress(entry), placement: entry.placement, in: table)
     }
 
+    @discardableResult
     private static func place(
         _ key: SharedKey, entryAddress: EntryAddress, placement: SharedEntry.Placement, in table: TableWord
-    ) {
+    ) -> Slot {
         let home = table.homeIndex(of: key.hash)
         var probe = 0
         while !table.slot(probe, from: home).isEmpty {
             probe += 1
         }
-        table.slot(probe, from: home).fill(with: key, entryAddress: entryAddress, placement: placement)
+        let slot = table.slot(probe, from: home)
+        slot.fill(with: key, entryAddress: entryAddress, placement: placement)
+        return slot
     }
 }
 
@@ -378,6 +411,22 @@ extension SharedStorage {
             Self.check(
                 count * Self.slotsPerEntry <= capacity,
                 "a table of \(capacity) slots holds \(count) entries, more than half full")
+            Self.check(table.trailer.ownEntryCount >= 1, "a table of \(capacity) slots was made for no entry")
+            // The tables it replaced each halve, down to the first, of one slot, and each was full when replaced.
+            var replaced = table.trailer.replacedTable
+            var expected = capacity / 2
+            while replaced.capacity > 1 {
+                Self.check(
+                    replaced.capacity == expected,
+                    "a table of \(replaced.capacity) slots replaced one of \(expected * 2)")
+                let trailer = replaced.trailer
+                Self.check(
+                    trailer.ownEntryCount == Trailer.ownEntryRoom(capacity: expected),
+                    "a replaced table of \(expected) slots kept \(trailer.ownEntryCount) entries of its own")
+                replaced = trailer.replacedTable
+                expected /= 2
+            }
+            Self.check(expected <= Self.smallestGrownCapacity / 2, "the tables replaced end before the first")
         }
         let justGrew = capacity > 1 && count == capacity / (2 * Self.slotsPerEntry) + 1
         guard capacity <= Self.largestTableCheckedOnEveryInsert || justGrew else { return }

@@ -421,9 +421,9 @@ extension SharedCreations {
     ///     | the key's hash word    | the creation's place, or -1 for empty |
     ///     +------------------------+---------------------------------------+
     ///
-    /// A key's home slot is the top bits of its word times 2^64 divided by the golden ratio; a lookup probes from
-    /// there to the next empty slot, which exists, since the table is at most half full. Removal shifts back the
-    /// slots after the freed one that their probes would no longer reach, so no slot is ever a tombstone.
+    /// A key's home slot is the top bits of its word times the word's range divided by the golden ratio; a lookup
+    /// probes from there to the next empty slot, which exists, since the table is at most half full. Removal shifts
+    /// back the slots after the freed one that their probes would no longer reach, so no slot is ever a tombstone.
     struct InFlightCreations: Sendable {
         private var places: [Creation?] = []
         private var freePlaces: [Int] = []
@@ -530,8 +530,18 @@ extension SharedCreations {
             return ended
         }
 
+        /// 2^64, or 2^32 on a 32-bit platform, divided by the golden ratio, made odd: a word multiplied by it has
+        /// every bit of the word in its top bits.
+        private static var goldenRatioMultiplier: UInt {
+            #if _pointerBitWidth(_64)
+            0x9E37_79B9_7F4A_7C15
+            #else
+            0x9E37_79B9
+            #endif
+        }
+
         private func homeSlot(of hashWord: UInt) -> Int {
-            Int(bitPattern: (hashWord &* 0x9E37_79B9_7F4A_7C15) &>> UInt(UInt.bitWidth - indexCapacityBits))
+            Int(bitPattern: (hashWord &* Self.goldenRatioMultiplier) &>> UInt(UInt.bitWidth - indexCapacityBits))
         }
 
         private func nextSlot(after slot: Int) -> Int {

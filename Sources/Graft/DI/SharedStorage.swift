@@ -34,8 +34,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The largest table that ``_checkInvariants()`` checks in full after every insertion.
     static var largestTableCheckedOnEveryInsert: Int { 1_024 }
 
-    /// The first entry, retained; the slots hold entries unretained, and the current table's trailer holds the
-    /// later ones, retained.
+    /// The first entry, retained; the slots hold entries unretained, and each grown table's trailer holds, retained,
+    /// the later ones that arrived while it was the current table.
     ///
     /// Kept apart from the later ones, so that a component with one `shared` member, as most have, allocates only
     /// the entry and a table of one slot. Measured with every entry in an object of their own instead: such a

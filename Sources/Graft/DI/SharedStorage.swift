@@ -268,22 +268,20 @@ struct SharedStorage: ~Copyable, Sendable {
     @discardableResult
     func insert(_ entry: SharedEntry, for key: SharedKey) -> Slot {
         defer { _checkInvariants() }
-        guard let current = ownTable else {
+        let table: TableWord
+        if let current = ownTable {
+            if (1 + Self.entryCount(of: current)) * Self.slotsPerEntry <= current.capacity {
+                current.trailer.appendOwnEntry(EntryAddress(retaining: entry))
+                return Self.place(key, entry: entry, in: current)
+            }
+            table = Self.makeTable(capacity: max(Self.smallestGrownCapacity, 2 * current.capacity), copying: current)
+            table.trailer.appendOwnEntry(EntryAddress(retaining: entry))
+        } else {
             // Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
             // benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more.
             firstEntry.store(.passRetained(entry), ordering: .relaxed)
-            let table = Self.makeTable(capacity: 1)
-            let slot = Self.place(key, entry: entry, in: table)
-            publishedTable.store(table.rawValue, ordering: .releasing)
-            return slot
+            table = Self.makeTable(capacity: 1)
         }
-        let entryCount = 1 + Self.entryCount(of: current)
-        if entryCount * Self.slotsPerEntry <= current.capacity {
-            current.trailer.appendOwnEntry(EntryAddress(retaining: entry))
-            return Self.place(key, entry: entry, in: current)
-        }
-        let table = Self.makeTable(capacity: max(Self.smallestGrownCapacity, 2 * current.capacity), copying: current)
-        table.trailer.appendOwnEntry(EntryAddress(retaining: entry))
         let slot = Self.place(key, entry: entry, in: table)
         publishedTable.store(table.rawValue, ordering: .releasing)
         return slot
@@ -453,8 +451,9 @@ extension SharedStorage {
             "the table's \(slotEntries.count) entries are not the storage's \(entries.count)")
     }
 
-    /// Stops the program when an internal check fails, in release builds too, so the message is printed.
-    private static func check(_ holds: Bool, _ problem: @autoclosure () -> String) {
+    /// Stops the program when an internal check of the storage or of its ``SmallTablePool`` fails, in release
+    /// builds too, so the message is printed.
+    static func check(_ holds: Bool, _ problem: @autoclosure () -> String) {
         if !holds { fatalError("Graft: internal error: \(problem())") }
     }
     #else

@@ -118,27 +118,24 @@ final class SmallTablePool: Sendable {
         var slab = first
         while let current = slab {
             let header = current.header.pointee
-            check(header.previous == previous, "a slab's previous link is not the slab before it")
-            check(header.handedOut < blocksPerSlab, "a full slab is on the list of slabs with a free block")
-            check(header.handedOut > 0, "an empty slab was kept")
+            SharedStorage.check(header.previous == previous, "a slab's previous link is not the slab before it")
+            SharedStorage.check(
+                header.handedOut < blocksPerSlab, "a full slab is on the list of slabs with a free block")
+            SharedStorage.check(header.handedOut > 0, "an empty slab was kept")
             var freeBlocks = 0
             var block = header.firstFree
             while let free = block {
-                check(Slab(containing: free) == current, "a free block lies outside its slab")
+                SharedStorage.check(Slab(containing: free) == current, "a free block lies outside its slab")
                 freeBlocks += 1
                 block = free.load(as: UnsafeMutableRawPointer?.self)
             }
-            check(
+            SharedStorage.check(
                 header.everUsed - freeBlocks == header.handedOut,
                 "a slab counts \(header.handedOut) blocks handed out, but \(header.everUsed) used and \(freeBlocks) free"
             )
             previous = current
             slab = header.next
         }
-    }
-
-    private static func check(_ holds: Bool, _ problem: @autoclosure () -> String) {
-        if !holds { fatalError("Graft: internal error: \(problem())") }
     }
     #else
     /// Empty: the checks run only where Graft's own tests ask for them, with `GRAFT_INTERNAL_CHECKS=1`.

@@ -34,7 +34,18 @@ import Testing
     }
 
     static func insert(_ value: Int, for key: SharedKey, in storage: borrowing SharedStorage) {
-        storage.insert(SharedEntry.holding(value, explicitKey: nil, member: "member"), for: key)
+        insert(SharedEntry.holding(value, explicitKey: nil, member: "member"), for: key, in: storage)
+    }
+
+    /// Inserts as a component of a type whose tables have grown to `learned` slots, or, by default, never grew, so
+    /// that a table grows to 4 slots, then doubles.
+    static func insert(
+        _ entry: SharedEntry, for key: SharedKey, in storage: borrowing SharedStorage, learned: Int? = nil
+    ) {
+        var capacities = LearnedTableCapacities()
+        let type = ObjectIdentifier(SharedStorageTests.self)
+        if let learned { capacities.learn(learned, for: type) }
+        storage.insert(entry, for: key, learning: &capacities, of: type)
     }
 
     @Test func anEmptyStorageFindsNothing() {
@@ -90,8 +101,10 @@ import Testing
     }
 
     /// The entries after the first live in the trailers of the tables that were current when they arrived: listed
-    /// in creation order across every growth, and released with the storage.
-    @Test func entriesAreListedInCreationOrderAndReleasedWithTheStorage() {
+    /// in creation order across every growth, and released with the storage, whether the first table grew to 4
+    /// slots or to a capacity learned for its component's type.
+    @Test(arguments: [nil, 16, 32])
+    func entriesAreListedInCreationOrderAndReleasedWithTheStorage(learned: Int?) {
         weak var firstTarget: Target?
         weak var lastTarget: Target?
         do {
@@ -105,7 +118,7 @@ import Testing
                 if line == 1 { firstTarget = target }
                 if line == 300 { lastTarget = target }
                 let entry = SharedEntry.holding(target, explicitKey: nil, member: "member")
-                storage.insert(entry, for: key)
+                Self.insert(entry, for: key, in: storage, learned: learned)
                 inserted.append(entry)
                 if [1, 2, 3, 5, 9, 17, 100].contains(line) {
                     #expect(storage.entries.map(ObjectIdentifier.init) == inserted.map(ObjectIdentifier.init))
@@ -163,8 +176,9 @@ import Testing
             fileID: "Graft/SharedStorageTests.swift", line: 1, column: 1, valueType: Int.self,
             explicitKeyHash: "eight".hashValue)
         Self.insert(7, for: unkeyed, in: storage)
-        storage.insert(
-            SharedEntry.holding(8, explicitKey: SharedCreations.BoxedKey("eight"), member: "member(id:)"), for: keyed)
+        Self.insert(
+            SharedEntry.holding(8, explicitKey: SharedCreations.BoxedKey("eight"), member: "member(id:)"), for: keyed,
+            in: storage)
 
         let unkeyedAddress = storage.probedValueAddress(for: unkeyed)
         let table = storage.currentTable
@@ -185,8 +199,9 @@ import Testing
         let key = SharedKey(
             fileID: "Graft/SharedStorageTests.swift", line: 2, column: 1, valueType: Int.self,
             explicitKeyHash: "nine".hashValue)
-        storage.insert(
-            SharedEntry.holding(9, explicitKey: SharedCreations.BoxedKey("nine"), member: "member(id:)"), for: key)
+        Self.insert(
+            SharedEntry.holding(9, explicitKey: SharedCreations.BoxedKey("nine"), member: "member(id:)"), for: key,
+            in: storage)
         #expect(storage.value(for: key, explicitKey: "nine" as Substring) as Int? == nil)
         #expect(storage.value(for: key, explicitKey: "nine") as Int? == 9)
         #expect(storage.value(for: key, explicitKey: "ten") as Int? == nil)

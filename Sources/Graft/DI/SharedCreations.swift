@@ -228,7 +228,10 @@ enum SharedCreations {
     ) -> SharedStorage.Slot? {
         let (slot, waits) = registry.withLock { registry in
             let ended = registry.creations.remove(id)
-            let slot = entry.map { storage.insert($0, for: ended.key) }
+            let slot = entry.map {
+                storage.insert(
+                    $0, for: ended.key, learning: &registry.learnedTableCapacities, of: ended.componentType)
+            }
             if let parent = ended.parent { registry.creations[parent]?.waits?.children.remove(id) }
             return (slot, ended.waits)
         }
@@ -370,6 +373,8 @@ extension SharedCreations {
         /// Numbers async waiters, so that a cancelled one finds its own continuation.
         var nextToken: UInt64 = 1
         var creations = InFlightCreations()
+        /// The capacities components' tables have grown to, by component type.
+        var learnedTableCapacities = LearnedTableCapacities()
 
         /// The creations `id` cannot end without, directly: those its factory started and those it waits for.
         func blockers(of id: CreationID) -> [CreationID] {
@@ -501,6 +506,8 @@ extension SharedCreations {
         /// What ending a creation needs of it once it has left the registry.
         struct Ended {
             let key: SharedKey
+            /// The type of the component the creation is for.
+            let componentType: ObjectIdentifier
             let parent: CreationID?
             let waits: Waits?
         }
@@ -511,12 +518,15 @@ extension SharedCreations {
         /// creation out and back to the caller cost about 200 instructions per creation (callgrind, graft-bench
         /// --only members).
         ///
-        /// - Returns: The creation's key, the creation that started it, and its waits.
+        /// - Returns: The creation's key, its component's type, the creation that started it, and its waits.
         mutating func remove(_ id: CreationID) -> Ended {
             let (ended, hashWord) = places.withUnsafeBufferPointer { places in
                 let creation = places[id.index].unsafelyUnwrapped
                 return (
-                    Ended(key: creation.key.key, parent: creation.parent, waits: creation.waits), creation.key.hashWord
+                    Ended(
+                        key: creation.key.key, componentType: ObjectIdentifier(creation.name.component),
+                        parent: creation.parent, waits: creation.waits),
+                    creation.key.hashWord
                 )
             }
             places[id.index] = nil
@@ -530,18 +540,8 @@ extension SharedCreations {
             return ended
         }
 
-        /// 2^64, or 2^32 on a 32-bit platform, divided by the golden ratio, made odd: a word multiplied by it has
-        /// every bit of the word in its top bits.
-        private static var goldenRatioMultiplier: UInt {
-            #if _pointerBitWidth(_64)
-            0x9E37_79B9_7F4A_7C15
-            #else
-            0x9E37_79B9
-            #endif
-        }
-
         private func homeSlot(of hashWord: UInt) -> Int {
-            Int(bitPattern: (hashWord &* Self.goldenRatioMultiplier) &>> UInt(UInt.bitWidth - indexCapacityBits))
+            hashWord.fibonacciIndex(bits: indexCapacityBits)
         }
 
         private func nextSlot(after slot: Int) -> Int {

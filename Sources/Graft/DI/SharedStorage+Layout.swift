@@ -23,14 +23,16 @@ public import Synchronization
 // A table that replaced another, of 2^n slots (n >= 2), holds after its slots a trailer that only writers read,
 // under the creation registry's lock: the table it replaced, which it keeps from being freed before the component
 // is, and, retained and in creation order, the entries that arrived while it was the current table. It was made
-// for the first of those, when the table it replaced held 2^(n-2) and was full, so it has room for 2^(n-2). Walked
-// from the first table to the current one, the trailers list every entry after the component's first once:
+// for the first of those, when the table it replaced was full. It holds at most 2^(n-1) entries, so it has room for
+// 2^(n-1) less those it inherited: 2^(n-2) when it replaced a table of half its slots; 2^(n-1) - 1 when it replaced
+// the component's first table, which it may outgrow by more than twice (LearnedTableCapacities). Walked from the
+// first table to the current one, the trailers list every entry after the component's first once:
 //
 //     table of 2^n slots
-//     +--------+-----+--------------+----------------+-------------+-----------------------------------+
-//     | slot 0 | ... | slot 2^n - 1 | replaced table | own count   | own entries (room for 2^(n-2))    |
-//     |        |     |              | (table word)   |             |                                   |
-//     +--------+-----+--------------+----------------+-------------+-----------------------------------+
+//     +--------+-----+--------------+----------------+-------------+-------------------------------------+
+//     | slot 0 | ... | slot 2^n - 1 | replaced table | own count   | own entries (room for 2^(n-1) less  |
+//     |        |     |              | (table word)   |             | those inherited)                    |
+//     +--------+-----+--------------+----------------+-------------+-------------------------------------+
 //
 // A slot is six atomic words. Its call-site word is published last, with a release store; zero means empty:
 //
@@ -126,21 +128,31 @@ extension SharedStorage {
         /// The table's capacity, which sets how many entries the trailer has room for.
         let capacity: Int
 
-        /// The words a trailer takes in a table of `capacity` slots.
-        static func wordCount(capacity: Int) -> Int {
-            2 + ownEntryRoom(capacity: capacity)
+        /// The words a trailer takes in a table of `capacity` slots that replaced one of `replacedCapacity`.
+        static func wordCount(capacity: Int, replacing replacedCapacity: Int) -> Int {
+            2 + ownEntryRoom(capacity: capacity, replacing: replacedCapacity)
         }
 
-        /// The entries that arrive while a table of `capacity` slots is current: it was made when a table of half
-        /// its slots, at most half full, held as many as it could and one more arrived, and it holds at most half as
-        /// many entries as it has slots itself.
-        static func ownEntryRoom(capacity: Int) -> Int {
-            capacity / (2 * SharedStorage.slotsPerEntry)
+        /// The entries a table inherits from the one it replaced, which was full when it was replaced: one for a
+        /// component's first table, of one slot; half the slots of a larger one.
+        static func inheritedEntryCount(replacing replacedCapacity: Int) -> Int {
+            replacedCapacity == 1 ? 1 : replacedCapacity / SharedStorage.slotsPerEntry
+        }
+
+        /// The entries that arrive while a table of `capacity` slots is current: as many as it holds at most half
+        /// full, less those it inherited.
+        static func ownEntryRoom(capacity: Int, replacing replacedCapacity: Int) -> Int {
+            capacity / SharedStorage.slotsPerEntry - inheritedEntryCount(replacing: replacedCapacity)
         }
 
         /// The entries the table held when it was made, those of the table it replaced.
         var inheritedEntryCount: Int {
-            Self.ownEntryRoom(capacity: capacity)
+            Self.inheritedEntryCount(replacing: replacedTable.capacity)
+        }
+
+        /// The entries that may arrive while this table is current.
+        var ownEntryRoom: Int {
+            Self.ownEntryRoom(capacity: capacity, replacing: replacedTable.capacity)
         }
 
         /// The table this one replaced; never `nil` in a table of more than one slot.
@@ -163,7 +175,7 @@ extension SharedStorage {
         /// Adds an entry, whose reference the trailer takes over.
         func appendOwnEntry(_ entry: EntryAddress) {
             let count = ownEntryCount
-            guard count < Self.ownEntryRoom(capacity: capacity) else {
+            guard count < ownEntryRoom else {
                 fatalError("Graft: internal error: a table of \(capacity) slots has no room for another entry.")
             }
             words[2 + count].store(entry.rawValue, ordering: .relaxed)

@@ -23,13 +23,13 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// A table of one empty slot, shared by every storage until its first instance, so a read never checks for a
     /// missing table.
-    private static let emptyTable = makeTable(capacity: 1)
+    private static let emptyTable = makeFirstTable()
 
     /// A table of more than one slot has at least this many slots per entry, at most half full, so that nearly every
     /// key sits in its home slot or the slot paired with it, and every probe soon meets an empty slot.
     static var slotsPerEntry: Int { 2 }
-    /// The capacity a table of one grows to for a second entry, the smallest that holds two at most half full; every
-    /// later table doubles.
+    /// The capacity a table of one grows to for a second entry, the smallest that holds two at most half full, unless
+    /// components of its type have grown larger (``LearnedTableCapacities``); every later table doubles.
     static var smallestGrownCapacity: Int { 2 * slotsPerEntry }
     /// The largest table that ``_checkInvariants()`` checks in full after every insertion.
     static var largestTableCheckedOnEveryInsert: Int { 1_024 }
@@ -62,7 +62,11 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     private static func deallocate(_ table: TableWord) {
-        table.table.deinitialize(count: tableWords(capacity: table.capacity))
+        let words =
+            table.capacity == 1
+            ? firstTableWords
+            : tableWords(capacity: table.capacity, replacing: table.trailer.replacedTable.capacity)
+        table.table.deinitialize(count: words)
         if isPooled(capacity: table.capacity) {
             SmallTablePool.shared.deallocate(UnsafeMutableRawPointer(table.table))
         } else {
@@ -73,13 +77,17 @@ struct SharedStorage: ~Copyable, Sendable {
     /// Whether a table of `capacity` slots comes from the pool of small tables: a component's first table does,
     /// since `posix_memalign` took about 600 instructions for it.
     private static func isPooled(capacity: Int) -> Bool {
-        capacity == 1 && tableWords(capacity: 1) * MemoryLayout<Atomic<Int>>.stride <= SmallTablePool.blockSize
+        capacity == 1 && firstTableWords * MemoryLayout<Atomic<Int>>.stride <= SmallTablePool.blockSize
     }
 
-    /// The words a table of `capacity` slots takes: a table of one slot takes the call-site word of a second, empty
-    /// slot too, which a key's pair check and probe read, and a larger table its trailer.
-    static func tableWords(capacity: Int) -> Int {
-        capacity == 1 ? Slot.wordCount + 1 : capacity * Slot.wordCount + Trailer.wordCount(capacity: capacity)
+    /// The words a component's first table takes: its one slot and the call-site word of a second, empty slot,
+    /// which a key's pair check and probe read.
+    static var firstTableWords: Int { Slot.wordCount + 1 }
+
+    /// The words a table of `capacity` slots (more than one) that replaced one of `replacedCapacity` takes: its
+    /// slots and its trailer.
+    static func tableWords(capacity: Int, replacing replacedCapacity: Int) -> Int {
+        capacity * Slot.wordCount + Trailer.wordCount(capacity: capacity, replacing: replacedCapacity)
     }
 
     /// The table a reader searches now.
@@ -264,9 +272,15 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Parameters:
     ///   - entry: The entry to publish.
     ///   - key: The key it was created for, which its slot holds.
+    ///   - capacities: The capacities components' tables have grown to, by component type: a first table grows to
+    ///     the one learned for `componentType`, and a larger table that grows teaches its new capacity.
+    ///   - componentType: The type of the component that owns this storage.
     /// - Returns: The slot that holds the entry, which stays where it is while the component lives.
     @discardableResult
-    func insert(_ entry: SharedEntry, for key: SharedKey) -> Slot {
+    func insert(
+        _ entry: SharedEntry, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
+        of componentType: ObjectIdentifier
+    ) -> Slot {
         defer { _checkInvariants() }
         let table: TableWord
         if let current = ownTable {
@@ -274,13 +288,20 @@ struct SharedStorage: ~Copyable, Sendable {
                 current.trailer.appendOwnEntry(EntryAddress(retaining: entry))
                 return Self.place(key, entry: entry, in: current)
             }
-            table = Self.makeTable(capacity: max(Self.smallestGrownCapacity, 2 * current.capacity), copying: current)
+            let capacity: Int
+            if current.capacity == 1 {
+                capacity = max(Self.smallestGrownCapacity, capacities.capacity(for: componentType) ?? 0)
+            } else {
+                capacity = 2 * current.capacity
+                capacities.learn(capacity, for: componentType)
+            }
+            table = Self.makeTable(capacity: capacity, copying: current)
             table.trailer.appendOwnEntry(EntryAddress(retaining: entry))
         } else {
             // Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
             // benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more.
             firstEntry.store(.passRetained(entry), ordering: .relaxed)
-            table = Self.makeTable(capacity: 1)
+            table = Self.makeFirstTable()
         }
         let slot = Self.place(key, entry: entry, in: table)
         publishedTable.store(table.rawValue, ordering: .releasing)
@@ -328,12 +349,18 @@ struct SharedStorage: ~Copyable, Sendable {
         ownTable.map(Self.entryCount(of:)) ?? 0
     }
 
-    /// Allocates a table of `capacity` empty slots, and for a table of one the call-site word of an empty second.
+    /// Allocates a component's first table: one empty slot and the call-site word of an empty second.
+    private static func makeFirstTable() -> TableWord {
+        makeTable(capacity: 1, words: firstTableWords)
+    }
+
+    /// Allocates a table of `capacity` slots, zeroed: `words` of them.
     ///
-    /// - Parameter capacity: The number of slots, a power of two.
+    /// - Parameters:
+    ///   - capacity: The number of slots, a power of two.
+    ///   - words: The words it takes, with the word past a first table's slot or a larger table's trailer.
     /// - Returns: The table's word.
-    private static func makeTable(capacity: Int) -> TableWord {
-        let words = tableWords(capacity: capacity)
+    private static func makeTable(capacity: Int, words: Int) -> TableWord {
         let byteCount = words * MemoryLayout<Atomic<Int>>.stride
         let memory =
             isPooled(capacity: capacity)
@@ -352,7 +379,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The slots themselves are what is copied: they hold every key, and entries do not keep one. The new table's
     /// trailer keeps `current`, whose own trailer keeps the entries that arrived while it was current.
     private static func makeTable(capacity: Int, copying current: TableWord) -> TableWord {
-        let table = makeTable(capacity: capacity)
+        let table = makeTable(
+            capacity: capacity, words: tableWords(capacity: capacity, replacing: current.capacity))
         table.trailer.replacedTable = current
         for index in 0..<current.capacity {
             let slot = current.slot(at: index)
@@ -410,23 +438,27 @@ extension SharedStorage {
                 count * Self.slotsPerEntry <= capacity,
                 "a table of \(capacity) slots holds \(count) entries, more than half full")
             Self.check(table.trailer.ownEntryCount >= 1, "a table of \(capacity) slots was made for no entry")
-            // The tables it replaced each halve, down to the first, of one slot, and each was full when replaced.
+            // Each table it replaced was full when replaced, and had half the slots of the table that replaced it,
+            // but for the component's first, of one slot, which its successor may outgrow by more than twice.
+            var successor = table
             var replaced = table.trailer.replacedTable
-            var expected = capacity / 2
             while replaced.capacity > 1 {
                 Self.check(
-                    replaced.capacity == expected,
-                    "a table of \(replaced.capacity) slots replaced one of \(expected * 2)")
+                    replaced.capacity * 2 == successor.capacity,
+                    "a table of \(replaced.capacity) slots replaced one of \(successor.capacity)")
                 let trailer = replaced.trailer
                 Self.check(
-                    trailer.ownEntryCount == Trailer.ownEntryRoom(capacity: expected),
-                    "a replaced table of \(expected) slots kept \(trailer.ownEntryCount) entries of its own")
+                    trailer.ownEntryCount == trailer.ownEntryRoom,
+                    "a replaced table of \(replaced.capacity) slots kept \(trailer.ownEntryCount) entries of its own")
+                successor = replaced
                 replaced = trailer.replacedTable
-                expected /= 2
             }
-            Self.check(expected <= Self.smallestGrownCapacity / 2, "the tables replaced end before the first")
+            Self.check(
+                (Self.smallestGrownCapacity...max(Self.smallestGrownCapacity, LearnedTableCapacities.largest))
+                    .contains(successor.capacity),
+                "a first table grew to \(successor.capacity) slots")
         }
-        let justGrew = capacity > 1 && count == capacity / (2 * Self.slotsPerEntry) + 1
+        let justGrew = capacity > 1 && table.trailer.ownEntryCount == 1
         guard capacity <= Self.largestTableCheckedOnEveryInsert || justGrew else { return }
         let entries = self.entries
         var slotEntries: [ObjectIdentifier] = []

@@ -77,7 +77,7 @@ enum SharedCreations {
     ) -> Step {
         let caller = callerCreation
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
-            if storage.entry(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
+            if storage.entryAddress(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
             // A context whose creation has ended names no live one: the caller is outside any creation.
             let waiter = caller.flatMap { registry.creations[$0] != nil ? $0 : nil }
             let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
@@ -108,7 +108,9 @@ enum SharedCreations {
     ///
     /// - Parameter storage: The component's storage.
     /// - Returns: The entries created so far, in creation order, each with its value's type.
-    static func entries(in storage: borrowing SharedStorage) -> [(entry: SharedEntry, valueType: Any.Type)] {
+    static func entries(
+        in storage: borrowing SharedStorage
+    ) -> [(entry: SharedStorage.ListedEntry, valueType: Any.Type)] {
         registry.withLock { _ in storage.entriesWithValueTypes }
     }
 
@@ -214,21 +216,22 @@ enum SharedCreations {
         }
     }
 
-    /// Ends a creation: publishes its entry (when it succeeded) and wakes every waiter.
+    /// Ends a creation: publishes its instance (when it succeeded) and wakes every waiter.
     ///
     /// - Parameters:
     ///   - id: The creation.
-    ///   - entry: The new entry, or `nil` when the factory threw.
+    ///   - instance: The new instance, or `nil` when the factory threw.
     ///   - storage: The component's storage.
     ///   - error: The factory's error, passed to async waiters.
-    /// - Returns: The slot that holds the new entry, or `nil` when there is none.
+    /// - Returns: The slot that holds the new instance, or `nil` when there is none.
     @discardableResult
     static func end(
-        _ id: CreationID, publishing entry: SharedEntry?, in storage: borrowing SharedStorage, error: (any Error)?
+        _ id: CreationID, publishing instance: SharedStorage.NewInstance?, in storage: borrowing SharedStorage,
+        error: (any Error)?
     ) -> SharedStorage.Slot? {
         let (slot, waits) = registry.withLock { registry in
             let ended = registry.creations.remove(id)
-            let slot = entry.map {
+            let slot = instance.map {
                 storage.insert(
                     $0, for: ended.key, learning: &registry.learnedTableCapacities, of: ended.componentType)
             }

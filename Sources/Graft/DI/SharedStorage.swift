@@ -53,9 +53,8 @@ struct SharedStorage: ~Copyable, Sendable {
         while let current = table {
             table = nil
             if current.capacity > 1 {
-                let trailer = current.trailer
-                for index in 0..<trailer.ownEntryCount { trailer.ownEntry(at: index).release() }
-                table = trailer.replacedTable
+                current.trailer.releaseOwnEntries()
+                table = current.trailer.replacedTable
             }
             Self.deallocate(current)
         }
@@ -255,22 +254,23 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Parameters:
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
-    /// - Returns: The entry, or `nil` when no instance exists yet.
-    func entry(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> SharedEntry? {
-        // A slot whose key words match an unkeyed key is unkeyed too: its call-site word says so.
+    /// - Returns: The entry's address, or `nil` when no instance exists yet.
+    func entryAddress(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> EntryAddress? {
+        // A slot whose key words match an unkeyed key is unkeyed too: its call-site word says so. A keyed slot
+        // always holds an entry, never an instance record.
         let found = slot(for: key) { slot in
             guard let explicitKey else { return true }
             return slot.entryAddress.withEntry { SharedKey.explicitKeysEqual($0.explicitKey, explicitKey.value) }
         }
-        return found?.entryAddress.withEntry { $0 }
+        return found?.entryAddress
     }
 
-    /// Publishes a new entry for `key`.
+    /// Publishes a new instance for `key`.
     ///
     /// Called only under the creation registry's lock, so there is one writer at a time.
     ///
     /// - Parameters:
-    ///   - entry: The entry to publish.
+    ///   - instance: The instance to publish.
     ///   - key: The key it was created for, which its slot holds.
     ///   - capacities: The capacities components' tables have grown to, by component type: a first table grows to
     ///     the one learned for `componentType`, and a larger table that grows teaches its new capacity.
@@ -278,15 +278,15 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Returns: The slot that holds the entry, which stays where it is while the component lives.
     @discardableResult
     func insert(
-        _ entry: SharedEntry, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
+        _ instance: NewInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
         of componentType: ObjectIdentifier
     ) -> Slot {
         defer { _checkInvariants() }
         let table: TableWord
+        let slot: Slot
         if let current = ownTable {
             if (1 + Self.entryCount(of: current)) * Self.slotsPerEntry <= current.capacity {
-                current.trailer.appendOwnEntry(EntryAddress(retaining: entry))
-                return Self.place(key, entry: entry, in: current)
+                return Self.place(key, instance: instance, in: current)
             }
             let capacity: Int
             if current.capacity == 1 {
@@ -296,14 +296,16 @@ struct SharedStorage: ~Copyable, Sendable {
                 capacities.learn(capacity, for: componentType)
             }
             table = Self.makeTable(capacity: capacity, copying: current)
-            table.trailer.appendOwnEntry(EntryAddress(retaining: entry))
+            slot = Self.place(key, instance: instance, in: table)
         } else {
             // Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
             // benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more.
+            // A first table has no trailer, so its instance always has an entry.
+            let entry = instance.entry
             firstEntry.store(.passRetained(entry), ordering: .relaxed)
             table = Self.makeFirstTable()
+            slot = Self.place(key, entryAddress: EntryAddress(entry), placement: entry.placement, in: table)
         }
-        let slot = Self.place(key, entry: entry, in: table)
         publishedTable.store(table.rawValue, ordering: .releasing)
         return slot
     }
@@ -317,7 +319,7 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// The entries created so far, in creation order; read it through ``SharedCreations/entries(in:)``.
-    var entries: [SharedEntry] {
+    var entries: [ListedEntry] {
         guard let first = firstEntry.load(ordering: .relaxed)?.takeUnretainedValue() else { return [] }
         var trailers: [Trailer] = []
         var table = ownTable
@@ -325,23 +327,48 @@ struct SharedStorage: ~Copyable, Sendable {
             trailers.append(current.trailer)
             table = current.trailer.replacedTable
         }
-        return [first]
+        return [ListedEntry(EntryAddress(first))]
             + trailers.reversed().flatMap { trailer in
-                (0..<trailer.ownEntryCount).map { trailer.ownEntry(at: $0).withEntry { $0 } }
+                (0..<trailer.ownEntryCount).map { trailer.listedOwnEntry(at: $0) }
             }
     }
 
     /// The entries created so far, in creation order, each with its value's type, which its table slot holds.
-    var entriesWithValueTypes: [(entry: SharedEntry, valueType: Any.Type)] {
+    var entriesWithValueTypes: [(entry: ListedEntry, valueType: Any.Type)] {
         guard let table = ownTable else { return [] }
-        var valueTypes: [ObjectIdentifier: Any.Type] = [:]
+        var valueTypes: [Int: Any.Type] = [:]
         for index in 0..<table.capacity {
             let slot = table.slot(at: index)
             guard !slot.isEmpty else { continue }
-            let valueType = SharedKey.TypeAddress(rawValue: slot.publishedWord(Slot.valueTypeWord)).type
-            slot.entryAddress.withEntry { valueTypes[ObjectIdentifier($0)] = valueType }
+            valueTypes[slot.entryAddress.rawValue] =
+                SharedKey.TypeAddress(rawValue: slot.publishedWord(Slot.valueTypeWord)).type
         }
-        return entries.map { ($0, valueTypes[ObjectIdentifier($0)]!) }
+        return entries.map { ($0, valueTypes[$0.address.rawValue]!) }
+    }
+
+    /// An entry as a listing of a storage's entries gives it: an entry, or an instance kept without one.
+    struct ListedEntry {
+        /// The address its slot holds.
+        let address: EntryAddress
+        /// What keeps its value alive: the entry, or the instance itself.
+        let owner: AnyObject
+        /// The member whose getter called `shared`, as `#function` spells it.
+        let member: String
+        /// The key passed to `shared(key:)`, or `nil` for an unkeyed call.
+        let explicitKey: (any Hashable & Sendable)?
+
+        init(address: EntryAddress, owner: AnyObject, member: String, explicitKey: (any Hashable & Sendable)?) {
+            self.address = address
+            self.owner = owner
+            self.member = member
+            self.explicitKey = explicitKey
+        }
+
+        /// Lists the entry at `address`, which names an entry, not an instance kept without one.
+        init(_ address: EntryAddress) {
+            self.address = address
+            (owner, member, explicitKey) = address.withEntry { ($0, $0.member, $0.explicitKey) }
+        }
     }
 
     /// The number of entries, without copying them.
@@ -392,10 +419,21 @@ struct SharedStorage: ~Copyable, Sendable {
         return table
     }
 
-    /// Fills the first empty slot of `key`'s search in `table` with `entry`, which readers then find by the same
-    /// search.
-    private static func place(_ key: SharedKey, entry: SharedEntry, in table: TableWord) -> Slot {
-        place(key, entryAddress: EntryAddress(entry), placement: entry.placement, in: table)
+    /// Adds `instance` to the trailer of `table`, the current one or the one about to replace it, and fills the
+    /// first empty slot of `key`'s search in `table` with it, which readers then find by the same search.
+    private static func place(_ key: SharedKey, instance: NewInstance, in table: TableWord) -> Slot {
+        switch instance {
+        case .object(let object, let member):
+            guard let address = table.trailer.appendOwnInstance(object, member: StoredMemberName(member)) else {
+                return place(key, instance: .entry(instance.entry), in: table)
+            }
+            return place(
+                key, entryAddress: address,
+                placement: .copiedIntoSlot(bits: Int(bitPattern: Unmanaged.passUnretained(object).toOpaque())),
+                in: table)
+        case .entry(let entry):
+            return place(key, entryAddress: table.trailer.appendOwnEntry(entry), placement: entry.placement, in: table)
+        }
     }
 
     @discardableResult
@@ -461,7 +499,7 @@ extension SharedStorage {
         let justGrew = capacity > 1 && table.trailer.ownEntryCount == 1
         guard capacity <= Self.largestTableCheckedOnEveryInsert || justGrew else { return }
         let entries = self.entries
-        var slotEntries: [ObjectIdentifier] = []
+        var slotEntries: [Int] = []
         for index in 0..<capacity {
             let slot = table.slot(at: index)
             let site = slot.loadSite()
@@ -471,15 +509,17 @@ extension SharedStorage {
                     slot.publishedWord($0) != 0
                 },
                 "slot \(index) is published but incomplete")
-            let entry = slot.entryAddress.withEntry { $0 }
+            let address = slot.entryAddress
+            let explicitKey = address.isKeptInstance ? nil : address.withEntry { $0.explicitKey }
             let key = slot.key(site: site, keyed: site.isKeyed)
             Self.check(
-                self.entry(for: key, explicitKey: entry.explicitKey.map(SharedCreations.BoxedKey.init)) === entry,
+                site.isKeyed == (explicitKey != nil)
+                    && entryAddress(for: key, explicitKey: explicitKey.map(SharedCreations.BoxedKey.init)) == address,
                 "slot \(index)'s entry is not found by a lookup of its key")
-            slotEntries.append(ObjectIdentifier(entry))
+            slotEntries.append(address.rawValue)
         }
         Self.check(
-            slotEntries.count == entries.count && Set(slotEntries) == Set(entries.map(ObjectIdentifier.init)),
+            slotEntries.count == entries.count && Set(slotEntries) == Set(entries.map(\.address.rawValue)),
             "the table's \(slotEntries.count) entries are not the storage's \(entries.count)")
     }
 

@@ -17,8 +17,7 @@ import Testing
         _ id: SharedCreations.CreationID, key: SharedCreations.CreationKey
     ) -> SharedCreations.Creation {
         SharedCreations.Creation(
-            id: id, key: key, name: SharedCreations.MemberName(component: Owner.self, member: "member", key: nil),
-            parent: nil, thread: nil)
+            id: id, key: key, componentType: Owner.self, member: "member", parent: nil, thread: nil)
     }
 
     @Test func anIdentifierOfAnEndedCreationDoesNotNameTheOneInItsPlace() {

@@ -91,9 +91,9 @@ enum SharedCreations {
                 registry.creations.waits(of: target).waiterCount += 1
                 return .success(.wait(target: target, waiter: waiter))
             }
-            let name = MemberName(component: type(of: owner), member: member, key: creationKey.explicitKey)
             let id = registry.creations.insert(for: creationKey) { id, key in
-                Creation(id: id, key: key, name: name, parent: waiter, thread: thread)
+                Creation(
+                    id: id, key: key, componentType: type(of: owner), member: member, parent: waiter, thread: thread)
             }
             if let waiter { registry.creations.waits(of: waiter).children.insert(id) }
             return .success(.create(id))
@@ -315,7 +315,10 @@ extension SharedCreations {
     struct Creation: Sendable {
         let id: CreationID
         let key: CreationKey
-        let name: MemberName
+        /// The component's type, for messages.
+        let componentType: AnyObject.Type
+        /// The member whose getter called `shared`, for messages.
+        let member: StaticString
         /// The creation whose factory started this one, if any: it cannot end before this one does.
         let parent: CreationID?
         /// The thread a synchronous factory runs on; `nil` for an async factory, which moves between threads.
@@ -327,12 +330,22 @@ extension SharedCreations {
         /// --only members).
         private(set) var waits: Waits?
 
-        init(id: CreationID, key: CreationKey, name: MemberName, parent: CreationID?, thread: ThreadIdentity?) {
+        init(
+            id: CreationID, key: CreationKey, componentType: AnyObject.Type, member: StaticString, parent: CreationID?,
+            thread: ThreadIdentity?
+        ) {
             self.id = id
             self.key = key
-            self.name = name
+            self.componentType = componentType
+            self.member = member
             self.parent = parent
             self.thread = thread
+        }
+
+        /// The member as a cycle's message names it; made only for a message, since the key it holds is the one
+        /// ``key`` already holds, and a second reference made every creation cost more to copy and destroy.
+        var name: MemberName {
+            MemberName(component: componentType, member: member, key: key.explicitKey)
         }
 
         /// The creation's waits, made on the first call; called under the lock.
@@ -527,7 +540,7 @@ extension SharedCreations {
                 let creation = places[id.index].unsafelyUnwrapped
                 return (
                     Ended(
-                        key: creation.key.key, componentType: ObjectIdentifier(creation.name.component),
+                        key: creation.key.key, componentType: ObjectIdentifier(creation.componentType),
                         parent: creation.parent, waits: creation.waits),
                     creation.key.hashWord
                 )

@@ -17,8 +17,7 @@ import Testing
         _ id: SharedCreations.CreationID, key: SharedCreations.CreationKey
     ) -> SharedCreations.Creation {
         SharedCreations.Creation(
-            id: id, key: key, name: SharedCreations.MemberName(component: Owner.self, member: "member", key: nil),
-            parent: nil, thread: nil)
+            id: id, key: key, componentType: Owner.self, member: "member", parent: nil, thread: nil)
     }
 
     @Test func anIdentifierOfAnEndedCreationDoesNotNameTheOneInItsPlace() {
@@ -53,6 +52,41 @@ import Testing
         #expect(creations.inFlight.count == inFlight.count)
         #expect(Set(inFlight.map(\.serial)).count == inFlight.count)
     }
+
+    /// A creation copies and is destroyed as plain words, with no reference counting.
+    @Test func aCreationIsPlainWords() {
+        #expect(_isPOD(SharedCreations.Creation.self))
+        #expect(_isPOD(SharedCreations.CreationKey.self))
+    }
+
+    /// The registry keeps a creation's explicit key and waits alive while it holds the creation, hands the waits to
+    /// the caller that removes it, and keeps nothing after.
+    @Test func theRegistryKeepsAKeyAndWaitsUntilItsCreationIsRemoved() {
+        weak var weakKey: SharedCreations.BoxedKey?
+        weak var weakWaits: SharedCreations.Waits?
+        var creations = SharedCreations.InFlightCreations()
+        let owner = Owner()
+        let id: SharedCreations.CreationID
+        do {
+            let explicitKey = SharedCreations.BoxedKey("detail 7")
+            weakKey = explicitKey
+            let key = SharedKey(
+                fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
+                explicitKeyHash: "detail 7".hashValue)
+            id = creations.insert(
+                for: SharedCreations.CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
+            ) { Self.creation($0, key: $1) }
+            weakWaits = creations.waits(of: id)
+        }
+        #expect(weakKey != nil && weakWaits != nil)
+        #expect(creations[id]?.key.explicitKey?.value as? String == "detail 7")
+        do {
+            let ended = creations.remove(id)
+            #expect(ended.waits != nil && ended.waits === weakWaits)
+            #expect(weakKey == nil)
+        }
+        #expect(weakWaits == nil)
+    }
 }
 
 extension InFlightCreationsTests {
@@ -64,13 +98,18 @@ extension InFlightCreationsTests {
         func hash(into hasher: inout Hasher) {}
     }
 
-    static func keyedKey(value: Int, owner: Owner) -> SharedCreations.CreationKey {
-        let explicitKey = SameHash(value: value)
+    /// Calls `body` with the key of `value`, whose boxed explicit key lives until `body` returns: a creation key
+    /// borrows it, as a read's does its caller's.
+    static func withKeyedKey<Result>(
+        value: Int, owner: Owner, _ body: (SharedCreations.CreationKey) -> Result
+    ) -> Result {
+        let explicitKey = SharedCreations.BoxedKey(SameHash(value: value))
         let key = SharedKey(
             fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
-            explicitKeyHash: explicitKey.hashValue)
-        return SharedCreations.CreationKey(
-            owner: ObjectIdentifier(owner), key: key, explicitKey: SharedCreations.BoxedKey(explicitKey))
+            explicitKeyHash: SameHash(value: value).hashValue)
+        return withExtendedLifetime(explicitKey) {
+            body(SharedCreations.CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey))
+        }
     }
 
     @Test func theIndexFindsEveryCreationInFlightByItsKeyAndNoEndedOne() {
@@ -105,15 +144,16 @@ extension InFlightCreationsTests {
         let owner = Owner()
         var creations = SharedCreations.InFlightCreations()
         let ids = (0..<200).map { value in
-            creations.insert(for: Self.keyedKey(value: value, owner: owner)) { Self.creation($0, key: $1) }
+            Self.withKeyedKey(value: value, owner: owner) { key in
+                creations.insert(for: key) { Self.creation($0, key: $1) }
+            }
         }
         // Removing from the middle of the run shifts the slots after it back; every one left must still be found.
         for value in stride(from: 1, to: 200, by: 3) {
             _ = creations.remove(ids[value])
         }
         for value in 0..<200 {
-            let key = Self.keyedKey(value: value, owner: owner)
-            let found = creations.id(of: key)
+            let found = Self.withKeyedKey(value: value, owner: owner) { creations.id(of: $0) }
             #expect(found == (value % 3 == 1 ? nil : ids[value]), "value \(value)")
         }
     }

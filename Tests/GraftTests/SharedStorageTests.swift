@@ -34,7 +34,19 @@ import Testing
     }
 
     static func insert(_ value: Int, for key: SharedKey, in storage: borrowing SharedStorage) {
-        storage.insert(SharedEntry.holding(value, explicitKey: nil, member: "member"), for: key)
+        insert(.entry(SharedEntry.holding(value, explicitKey: nil, member: "member")), for: key, in: storage)
+    }
+
+    /// Inserts as a component of a type whose tables have grown to `learned` slots, or, by default, never grew, so
+    /// that a table grows to 4 slots, then doubles.
+    static func insert(
+        _ instance: SharedStorage.NewInstance, for key: SharedKey, in storage: borrowing SharedStorage,
+        learned: Int? = nil
+    ) {
+        var capacities = LearnedTableCapacities()
+        let type = ObjectIdentifier(SharedStorageTests.self)
+        if let learned { capacities.learn(learned, for: type) }
+        storage.insert(instance, for: key, learning: &capacities, of: type)
     }
 
     @Test func anEmptyStorageFindsNothing() {
@@ -89,33 +101,63 @@ import Testing
         }
     }
 
-    /// The entries after the first live in the trailers of the tables that were current when they arrived: listed
-    /// in creation order across every growth, and released with the storage.
-    @Test func entriesAreListedInCreationOrderAndReleasedWithTheStorage() {
+    /// The entries after the first live in the trailers of the tables that were current when they arrived, the first
+    /// 16 class instances of each there without an entry of their own: listed in creation order across every
+    /// growth, readable, and released with the storage, whether the first table grew to 4 slots or to a capacity
+    /// learned for its component's type.
+    @Test(arguments: [nil, 16, 32])
+    func entriesAreListedInCreationOrderAndReleasedWithTheStorage(learned: Int?) {
         weak var firstTarget: Target?
+        weak var firstKeptWithoutEntry: Target?
         weak var lastTarget: Target?
+        // The 72nd entry of a table of 512 slots, past the 16 its trailer keeps without an entry.
+        weak var pastInstanceRoom: Target?
         do {
             let storage = SharedStorage()
-            var inserted: [SharedEntry] = []
+            // What keeps each value alive, in creation order: its entry, or the instance itself.
+            var owners: [AnyObject] = []
+            var members: [String] = []
+            var keys: [(SharedKey, Target)] = []
             for line in 1...300 {
                 let key = SharedKey(
                     fileID: "Graft/SharedStorageTests.swift", line: UInt(line), column: 1, valueType: Target.self,
                     explicitKeyHash: nil)
                 let target = Target()
                 if line == 1 { firstTarget = target }
-                if line == 300 { lastTarget = target }
-                let entry = SharedEntry.holding(target, explicitKey: nil, member: "member")
-                storage.insert(entry, for: key)
-                inserted.append(entry)
-                if [1, 2, 3, 5, 9, 17, 100].contains(line) {
-                    #expect(storage.entries.map(ObjectIdentifier.init) == inserted.map(ObjectIdentifier.init))
+                if line == 2 { firstKeptWithoutEntry = target }
+                if line == 299 { lastTarget = target }
+                if line == 200 { pastInstanceRoom = target }
+                keys.append((key, target))
+                // The first instance, and every third, in an entry; the others kept by the trailers.
+                if line == 1 || line % 3 == 0 {
+                    let entry = SharedEntry.holding(target, explicitKey: nil, member: "inEntry")
+                    Self.insert(.entry(entry), for: key, in: storage, learned: learned)
+                    owners.append(entry)
+                    members.append("inEntry")
+                } else {
+                    Self.insert(.object(target, member: "withoutEntry"), for: key, in: storage, learned: learned)
+                    owners.append(target)
+                    members.append("withoutEntry")
+                }
+                if [1, 2, 3, 5, 9, 17].contains(line) {
+                    #expect(storage.entries.map { ObjectIdentifier($0.owner) } == owners.map(ObjectIdentifier.init))
                 }
             }
-            #expect(storage.entries.map(ObjectIdentifier.init) == inserted.map(ObjectIdentifier.init))
-            inserted.removeAll()
-            #expect(firstTarget != nil && lastTarget != nil)
+            // An instance past a trailer's room for instances is listed with the entry it was given.
+            let listedOwners = storage.entries.map { ($0.owner as? SlotSharedObject)?.object ?? $0.owner }
+            let expectedOwners = owners.map { ($0 as? SlotSharedObject)?.object ?? $0 }
+            #expect(listedOwners.map(ObjectIdentifier.init) == expectedOwners.map(ObjectIdentifier.init))
+            #expect(storage.entries.map(\.member) == members)
+            #expect(storage.entries.filter { !($0.owner is SharedEntry) }.count < owners.count * 2 / 3)
+            #expect(
+                keys.allSatisfy { key, target in
+                    storage.probedValueAddress(for: key).map { SharedStorage.value(at: $0) as Target } === target
+                })
+            owners.removeAll()
+            keys.removeAll()
+            #expect(firstTarget != nil && firstKeptWithoutEntry != nil && lastTarget != nil && pastInstanceRoom != nil)
         }
-        #expect(firstTarget == nil && lastTarget == nil)
+        #expect(firstTarget == nil && firstKeptWithoutEntry == nil && lastTarget == nil && pastInstanceRoom == nil)
     }
 
     /// The pair check and the probe of a missing key read the call-site word past the one slot, which the table's
@@ -163,8 +205,10 @@ import Testing
             fileID: "Graft/SharedStorageTests.swift", line: 1, column: 1, valueType: Int.self,
             explicitKeyHash: "eight".hashValue)
         Self.insert(7, for: unkeyed, in: storage)
-        storage.insert(
-            SharedEntry.holding(8, explicitKey: SharedCreations.BoxedKey("eight"), member: "member(id:)"), for: keyed)
+        Self.insert(
+            .entry(SharedEntry.holding(8, explicitKey: SharedCreations.BoxedKey("eight"), member: "member(id:)")),
+            for: keyed,
+            in: storage)
 
         let unkeyedAddress = storage.probedValueAddress(for: unkeyed)
         let table = storage.currentTable
@@ -174,7 +218,9 @@ import Testing
         #expect(unkeyedAddress.map { tableWords.contains($0.bitPattern) } == true)
         #expect(storage.value(for: keyed, explicitKey: "eight") as Int? == 8)
         #expect(
-            storage.entry(for: keyed, explicitKey: SharedCreations.BoxedKey("eight")) is KeyedSharedValue<Int, String>)
+            storage.entryAddress(for: keyed, explicitKey: SharedCreations.BoxedKey("eight"))?.withEntry {
+                $0 is KeyedSharedValue<Int, String>
+            } == true)
     }
 
     /// A keyed read compares the key's type before it casts the entry: the same call site, value type and hash
@@ -185,8 +231,10 @@ import Testing
         let key = SharedKey(
             fileID: "Graft/SharedStorageTests.swift", line: 2, column: 1, valueType: Int.self,
             explicitKeyHash: "nine".hashValue)
-        storage.insert(
-            SharedEntry.holding(9, explicitKey: SharedCreations.BoxedKey("nine"), member: "member(id:)"), for: key)
+        Self.insert(
+            .entry(SharedEntry.holding(9, explicitKey: SharedCreations.BoxedKey("nine"), member: "member(id:)")),
+            for: key,
+            in: storage)
         #expect(storage.value(for: key, explicitKey: "nine" as Substring) as Int? == nil)
         #expect(storage.value(for: key, explicitKey: "nine") as Int? == 9)
         #expect(storage.value(for: key, explicitKey: "ten") as Int? == nil)

@@ -19,7 +19,7 @@ import Testing
 
     /// A component's first table fits a block, or it would not come from the pool.
     @Test func aTableOfOneSlotFitsABlock() {
-        #expect(SharedStorage.tableWords(capacity: 1) * MemoryLayout<Int>.stride <= SmallTablePool.blockSize)
+        #expect(SharedStorage.firstTableWords * MemoryLayout<Int>.stride <= SmallTablePool.blockSize)
     }
 
     @Test func blocksAreAlignedAndDoNotOverlap() {

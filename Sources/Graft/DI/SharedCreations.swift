@@ -77,7 +77,7 @@ enum SharedCreations {
     ) -> Step {
         let caller = callerCreation
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
-            if storage.entry(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
+            if storage.entryAddress(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
             // A context whose creation has ended names no live one: the caller is outside any creation.
             let waiter = caller.flatMap { registry.creations[$0] != nil ? $0 : nil }
             let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
@@ -91,9 +91,9 @@ enum SharedCreations {
                 registry.creations.waits(of: target).waiterCount += 1
                 return .success(.wait(target: target, waiter: waiter))
             }
-            let name = MemberName(component: type(of: owner), member: member, key: creationKey.explicitKey)
             let id = registry.creations.insert(for: creationKey) { id, key in
-                Creation(id: id, key: key, name: name, parent: waiter, thread: thread)
+                Creation(
+                    id: id, key: key, componentType: type(of: owner), member: member, parent: waiter, thread: thread)
             }
             if let waiter { registry.creations.waits(of: waiter).children.insert(id) }
             return .success(.create(id))
@@ -108,7 +108,9 @@ enum SharedCreations {
     ///
     /// - Parameter storage: The component's storage.
     /// - Returns: The entries created so far, in creation order, each with its value's type.
-    static func entries(in storage: borrowing SharedStorage) -> [(entry: SharedEntry, valueType: Any.Type)] {
+    static func entries(
+        in storage: borrowing SharedStorage
+    ) -> [(entry: SharedStorage.ListedEntry, valueType: Any.Type)] {
         registry.withLock { _ in storage.entriesWithValueTypes }
     }
 
@@ -214,21 +216,25 @@ enum SharedCreations {
         }
     }
 
-    /// Ends a creation: publishes its entry (when it succeeded) and wakes every waiter.
+    /// Ends a creation: publishes its instance (when it succeeded) and wakes every waiter.
     ///
     /// - Parameters:
     ///   - id: The creation.
-    ///   - entry: The new entry, or `nil` when the factory threw.
+    ///   - instance: The new instance, or `nil` when the factory threw.
     ///   - storage: The component's storage.
     ///   - error: The factory's error, passed to async waiters.
-    /// - Returns: The slot that holds the new entry, or `nil` when there is none.
+    /// - Returns: The slot that holds the new instance, or `nil` when there is none.
     @discardableResult
     static func end(
-        _ id: CreationID, publishing entry: SharedEntry?, in storage: borrowing SharedStorage, error: (any Error)?
+        _ id: CreationID, publishing instance: SharedStorage.NewInstance?, in storage: borrowing SharedStorage,
+        error: (any Error)?
     ) -> SharedStorage.Slot? {
         let (slot, waits) = registry.withLock { registry in
             let ended = registry.creations.remove(id)
-            let slot = entry.map { storage.insert($0, for: ended.key) }
+            let slot = instance.map {
+                storage.insert(
+                    $0, for: ended.key, learning: &registry.learnedTableCapacities, of: ended.componentType)
+            }
             if let parent = ended.parent { registry.creations[parent]?.waits?.children.remove(id) }
             return (slot, ended.waits)
         }
@@ -243,10 +249,31 @@ enum SharedCreations {
 }
 
 extension SharedCreations {
+    /// A creation's component, call site and explicit key.
+    ///
+    /// It holds the explicit key unretained, so that a key, and a creation that holds one, copy and destroy as plain
+    /// words; the registry retains the key of each creation it holds (``InFlightCreations``), and a key made for a
+    /// lookup borrows its caller's.
     struct CreationKey: Hashable, Sendable {
         let owner: ObjectIdentifier
         let key: SharedKey
-        let explicitKey: BoxedKey?
+        private let explicitKeyReference: Unmanaged<BoxedKey>?
+
+        /// Makes a key that borrows `explicitKey`, which must outlive it unless the registry retains it.
+        init(owner: ObjectIdentifier, key: SharedKey, explicitKey: BoxedKey?) {
+            self.owner = owner
+            self.key = key
+            explicitKeyReference = explicitKey.map(Unmanaged.passUnretained)
+        }
+
+        /// The key passed to `shared(key:)`, if any; valid while the creation or the lookup that holds it lasts.
+        var explicitKey: BoxedKey? { explicitKeyReference?.takeUnretainedValue() }
+
+        /// Takes a reference to the explicit key, for a creation the registry now holds.
+        func retainExplicitKey() { _ = explicitKeyReference?.retain() }
+
+        /// Gives up the reference ``retainExplicitKey()`` took.
+        func releaseExplicitKey() { explicitKeyReference?.release() }
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             // Keys that match share their site word, which says whether they are keyed; unkeyed ones have no
@@ -306,35 +333,67 @@ extension SharedCreations {
         static func < (lhs: Self, rhs: Self) -> Bool { lhs.serial < rhs.serial }
     }
 
+    /// A creation in flight: plain words, copied and destroyed without reference counting, since the registry
+    /// retains its explicit key and its waits while it holds it.
+    ///
+    /// With the two references held strong, each copy and removal of a creation went through its value witnesses:
+    /// 25,693 instructions per component of ten members instead of 24,152 (callgrind, graft-bench --only members).
     struct Creation: Sendable {
         let id: CreationID
         let key: CreationKey
-        let name: MemberName
+        /// The component's type, for messages.
+        let componentType: AnyObject.Type
+        /// The member whose getter called `shared`, for messages.
+        let member: StaticString
         /// The creation whose factory started this one, if any: it cannot end before this one does.
         let parent: CreationID?
         /// The thread a synchronous factory runs on; `nil` for an async factory, which moves between threads.
         let thread: ThreadIdentity?
-        /// The creations it waits on and the callers that wait on it, made on first use.
+        /// The creations it waits on and the callers that wait on it, made on first use, and retained once.
         ///
         /// Most creations have neither. Held inline, they made every copy and removal of a creation go through value
         /// witnesses: 53,890 instructions per component of ten members instead of 52,260 (callgrind, graft-bench
         /// --only members).
-        private(set) var waits: Waits?
+        private var waitsReference: Unmanaged<Waits>?
 
-        init(id: CreationID, key: CreationKey, name: MemberName, parent: CreationID?, thread: ThreadIdentity?) {
+        /// The creation's waits, if any were made.
+        var waits: Waits? { waitsReference?.takeUnretainedValue() }
+
+        init(
+            id: CreationID, key: CreationKey, componentType: AnyObject.Type, member: StaticString, parent: CreationID?,
+            thread: ThreadIdentity?
+        ) {
             self.id = id
             self.key = key
-            self.name = name
+            self.componentType = componentType
+            self.member = member
             self.parent = parent
             self.thread = thread
+        }
+
+        /// The member as a cycle's message names it; made only for a message, since the key it holds is the one
+        /// ``key`` already holds, and a second reference made every creation cost more to copy and destroy.
+        var name: MemberName {
+            MemberName(component: componentType, member: member, key: key.explicitKey)
         }
 
         /// The creation's waits, made on the first call; called under the lock.
         mutating func existingOrNewWaits() -> Waits {
             if let waits { return waits }
             let made = Waits()
-            waits = made
+            waitsReference = .passRetained(made)
             return made
+        }
+
+        /// Takes the references a creation holds: its explicit key's; its waits are retained when made.
+        func retainReferences() { key.retainExplicitKey() }
+
+        /// Gives up the references the creation holds, handing its waits' to the caller.
+        ///
+        /// - Returns: The creation's waits, if any were made.
+        func releaseReferences() -> Waits? {
+            key.releaseExplicitKey()
+            return waitsReference?.takeRetainedValue()
         }
     }
 
@@ -370,6 +429,8 @@ extension SharedCreations {
         /// Numbers async waiters, so that a cancelled one finds its own continuation.
         var nextToken: UInt64 = 1
         var creations = InFlightCreations()
+        /// The capacities components' tables have grown to, by component type.
+        var learnedTableCapacities = LearnedTableCapacities()
 
         /// The creations `id` cannot end without, directly: those its factory started and those it waits for.
         func blockers(of id: CreationID) -> [CreationID] {
@@ -480,11 +541,12 @@ extension SharedCreations {
             let id = CreationID(index: place, serial: nextSerial)
             nextSerial += 1
             let hashWord = key.hashWord
+            let creation = make(id, key)
+            creation.retainReferences()
             if place == places.count {
-                places.append(make(id, key))
+                places.append(creation)
             } else {
-                // The place holds `nil`, which owns nothing, so it is overwritten rather than destroyed first.
-                places.withUnsafeMutableBufferPointer { ($0.baseAddress! + place).initialize(to: make(id, key)) }
+                places[place] = creation
             }
             if 2 * (places.count - freePlaces.count) > index.count {
                 rebuildIndex(capacityBits: indexCapacityBits + 1)
@@ -501,6 +563,8 @@ extension SharedCreations {
         /// What ending a creation needs of it once it has left the registry.
         struct Ended {
             let key: SharedKey
+            /// The type of the component the creation is for.
+            let componentType: ObjectIdentifier
             let parent: CreationID?
             let waits: Waits?
         }
@@ -511,12 +575,15 @@ extension SharedCreations {
         /// creation out and back to the caller cost about 200 instructions per creation (callgrind, graft-bench
         /// --only members).
         ///
-        /// - Returns: The creation's key, the creation that started it, and its waits.
+        /// - Returns: The creation's key, its component's type, the creation that started it, and its waits.
         mutating func remove(_ id: CreationID) -> Ended {
             let (ended, hashWord) = places.withUnsafeBufferPointer { places in
                 let creation = places[id.index].unsafelyUnwrapped
                 return (
-                    Ended(key: creation.key.key, parent: creation.parent, waits: creation.waits), creation.key.hashWord
+                    Ended(
+                        key: creation.key.key, componentType: ObjectIdentifier(creation.componentType),
+                        parent: creation.parent, waits: creation.releaseReferences()),
+                    creation.key.hashWord
                 )
             }
             places[id.index] = nil
@@ -530,18 +597,8 @@ extension SharedCreations {
             return ended
         }
 
-        /// 2^64, or 2^32 on a 32-bit platform, divided by the golden ratio, made odd: a word multiplied by it has
-        /// every bit of the word in its top bits.
-        private static var goldenRatioMultiplier: UInt {
-            #if _pointerBitWidth(_64)
-            0x9E37_79B9_7F4A_7C15
-            #else
-            0x9E37_79B9
-            #endif
-        }
-
         private func homeSlot(of hashWord: UInt) -> Int {
-            Int(bitPattern: (hashWord &* Self.goldenRatioMultiplier) &>> UInt(UInt.bitWidth - indexCapacityBits))
+            hashWord.fibonacciIndex(bits: indexCapacityBits)
         }
 
         private func nextSlot(after slot: Int) -> Int {

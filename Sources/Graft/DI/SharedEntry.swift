@@ -7,32 +7,15 @@
 /// `Sendable` type, and the subclasses add only storage for a `Sendable` value and key that never change.
 @usableFromInline
 class SharedEntry: @unchecked Sendable {
-    /// The member's name as two words rather than a three-field `StaticString`, which would take a third word and,
-    /// in an entry that holds a one-word value, a larger allocation: the address of its UTF-8 bytes, or the one
-    /// Unicode scalar's value.
-    ///
-    /// Measured: with a `StaticString` here, a node of the tree benchmark (graft-bench --only trees) holds 589 bytes
-    /// instead of 571, 3% more.
-    private let memberStart: UInt
-    /// The member's length in bytes, or -1 for a name held as one Unicode scalar.
-    private let memberLength: Int
+    /// The member whose getter called `shared`.
+    private let storedMember: StoredMemberName
 
     init(member: StaticString) {
-        if member.hasPointerRepresentation {
-            memberStart = UInt(bitPattern: member.utf8Start)
-            memberLength = member.utf8CodeUnitCount
-        } else {
-            memberStart = UInt(member.unicodeScalar.value)
-            memberLength = -1
-        }
+        storedMember = StoredMemberName(member)
     }
 
     /// The member whose getter called `shared`, as `#function` spells it: `authService`, `landmark(id:)`.
-    final var member: String {
-        guard memberLength >= 0 else { return String(Unicode.Scalar(UInt32(memberStart))!) }
-        let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: memberStart), count: memberLength)
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    final var member: String { storedMember.string }
 
     /// Makes the entry for an unkeyed `value`: one whose slot holds a copy of the value's bits when
     /// ``SharedStorage/storesInSlot(_:)`` allows, otherwise one that keeps it in memory of its own.
@@ -79,8 +62,12 @@ class SharedEntry: @unchecked Sendable {
 
 /// An entry for a class instance that table slots hold copies of the reference to: it keeps the instance alive, and
 /// the copies are never released.
+///
+/// Most instances need none: a grown table's trailer keeps them without one (`SharedStorage.Trailer`). A component's
+/// first instance, whose table has no trailer, and instances past a trailer's room for them have one.
 final class SlotSharedObject: SharedEntry, @unchecked Sendable {
-    private let object: AnyObject
+    /// The instance.
+    let object: AnyObject
 
     init(_ object: AnyObject, member: StaticString) {
         self.object = object

@@ -36,8 +36,8 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
                 }
-                let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
-                return SharedCreations.end(id, publishing: entry, in: self, error: nil)
+                let instance = NewInstance.holding(value, explicitKey: explicitKey, member: member)
+                return SharedCreations.end(id, publishing: instance, in: self, error: nil)
             }
         }
     }
@@ -110,8 +110,8 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: failure)
                     throw failure
                 }
-                let entry = SharedEntry.holding(value, explicitKey: explicitKey, member: member)
-                SharedCreations.end(id, publishing: entry, in: self, error: nil)
+                let instance = NewInstance.holding(value, explicitKey: explicitKey, member: member)
+                SharedCreations.end(id, publishing: instance, in: self, error: nil)
                 return
             }
         }

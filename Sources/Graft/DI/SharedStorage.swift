@@ -23,13 +23,13 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// A table of one empty slot, shared by every storage until its first instance, so a read never checks for a
     /// missing table.
-    private static let emptyTable = makeTable(capacity: 1)
+    private static let emptyTable = makeFirstTable()
 
     /// A table of more than one slot has at least this many slots per entry, at most half full, so that nearly every
     /// key sits in its home slot or the slot paired with it, and every probe soon meets an empty slot.
     static var slotsPerEntry: Int { 2 }
-    /// The capacity a table of one grows to for a second entry, the smallest that holds two at most half full; every
-    /// later table doubles.
+    /// The capacity a table of one grows to for a second entry, the smallest that holds two at most half full, unless
+    /// components of its type have grown larger (``LearnedTableCapacities``); every later table doubles.
     static var smallestGrownCapacity: Int { 2 * slotsPerEntry }
     /// The largest table that ``_checkInvariants()`` checks in full after every insertion.
     static var largestTableCheckedOnEveryInsert: Int { 1_024 }
@@ -53,16 +53,19 @@ struct SharedStorage: ~Copyable, Sendable {
         while let current = table {
             table = nil
             if current.capacity > 1 {
-                let trailer = current.trailer
-                for index in 0..<trailer.ownEntryCount { trailer.ownEntry(at: index).release() }
-                table = trailer.replacedTable
+                current.trailer.releaseOwnEntries()
+                table = current.trailer.replacedTable
             }
             Self.deallocate(current)
         }
     }
 
     private static func deallocate(_ table: TableWord) {
-        table.table.deinitialize(count: tableWords(capacity: table.capacity))
+        let words =
+            table.capacity == 1
+            ? firstTableWords
+            : tableWords(capacity: table.capacity, replacing: table.trailer.replacedTable.capacity)
+        table.table.deinitialize(count: words)
         if isPooled(capacity: table.capacity) {
             SmallTablePool.shared.deallocate(UnsafeMutableRawPointer(table.table))
         } else {
@@ -73,13 +76,17 @@ struct SharedStorage: ~Copyable, Sendable {
     /// Whether a table of `capacity` slots comes from the pool of small tables: a component's first table does,
     /// since `posix_memalign` took about 600 instructions for it.
     private static func isPooled(capacity: Int) -> Bool {
-        capacity == 1 && tableWords(capacity: 1) * MemoryLayout<Atomic<Int>>.stride <= SmallTablePool.blockSize
+        capacity == 1 && firstTableWords * MemoryLayout<Atomic<Int>>.stride <= SmallTablePool.blockSize
     }
 
-    /// The words a table of `capacity` slots takes: a table of one slot takes the call-site word of a second, empty
-    /// slot too, which a key's pair check and probe read, and a larger table its trailer.
-    static func tableWords(capacity: Int) -> Int {
-        capacity == 1 ? Slot.wordCount + 1 : capacity * Slot.wordCount + Trailer.wordCount(capacity: capacity)
+    /// The words a component's first table takes: its one slot and the call-site word of a second, empty slot,
+    /// which a key's pair check and probe read.
+    static var firstTableWords: Int { Slot.wordCount + 1 }
+
+    /// The words a table of `capacity` slots (more than one) that replaced one of `replacedCapacity` takes: its
+    /// slots and its trailer.
+    static func tableWords(capacity: Int, replacing replacedCapacity: Int) -> Int {
+        capacity * Slot.wordCount + Trailer.wordCount(capacity: capacity, replacing: replacedCapacity)
     }
 
     /// The table a reader searches now.
@@ -247,42 +254,58 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Parameters:
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
-    /// - Returns: The entry, or `nil` when no instance exists yet.
-    func entry(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> SharedEntry? {
-        // A slot whose key words match an unkeyed key is unkeyed too: its call-site word says so.
+    /// - Returns: The entry's address, or `nil` when no instance exists yet.
+    func entryAddress(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> EntryAddress? {
+        // A slot whose key words match an unkeyed key is unkeyed too: its call-site word says so. A keyed slot
+        // always holds an entry, never an instance record.
         let found = slot(for: key) { slot in
             guard let explicitKey else { return true }
             return slot.entryAddress.withEntry { SharedKey.explicitKeysEqual($0.explicitKey, explicitKey.value) }
         }
-        return found?.entryAddress.withEntry { $0 }
+        return found?.entryAddress
     }
 
-    /// Publishes a new entry for `key`.
+    /// Publishes a new instance for `key`.
     ///
     /// Called only under the creation registry's lock, so there is one writer at a time.
     ///
     /// - Parameters:
-    ///   - entry: The entry to publish.
+    ///   - instance: The instance to publish.
     ///   - key: The key it was created for, which its slot holds.
+    ///   - capacities: The capacities components' tables have grown to, by component type: a first table grows to
+    ///     the one learned for `componentType`, and a larger table that grows teaches its new capacity.
+    ///   - componentType: The type of the component that owns this storage.
     /// - Returns: The slot that holds the entry, which stays where it is while the component lives.
     @discardableResult
-    func insert(_ entry: SharedEntry, for key: SharedKey) -> Slot {
+    func insert(
+        _ instance: NewInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
+        of componentType: ObjectIdentifier
+    ) -> Slot {
         defer { _checkInvariants() }
         let table: TableWord
+        let slot: Slot
         if let current = ownTable {
             if (1 + Self.entryCount(of: current)) * Self.slotsPerEntry <= current.capacity {
-                current.trailer.appendOwnEntry(EntryAddress(retaining: entry))
-                return Self.place(key, entry: entry, in: current)
+                return Self.place(key, instance: instance, in: current)
             }
-            table = Self.makeTable(capacity: max(Self.smallestGrownCapacity, 2 * current.capacity), copying: current)
-            table.trailer.appendOwnEntry(EntryAddress(retaining: entry))
+            let capacity: Int
+            if current.capacity == 1 {
+                capacity = max(Self.smallestGrownCapacity, capacities.capacity(for: componentType) ?? 0)
+            } else {
+                capacity = 2 * current.capacity
+                capacities.learn(capacity, for: componentType)
+            }
+            table = Self.makeTable(capacity: capacity, copying: current)
+            slot = Self.place(key, instance: instance, in: table)
         } else {
             // Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
             // benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more.
+            // A first table has no trailer, so its instance always has an entry.
+            let entry = instance.entry
             firstEntry.store(.passRetained(entry), ordering: .relaxed)
-            table = Self.makeTable(capacity: 1)
+            table = Self.makeFirstTable()
+            slot = Self.place(key, entryAddress: EntryAddress(entry), placement: entry.placement, in: table)
         }
-        let slot = Self.place(key, entry: entry, in: table)
         publishedTable.store(table.rawValue, ordering: .releasing)
         return slot
     }
@@ -296,7 +319,7 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// The entries created so far, in creation order; read it through ``SharedCreations/entries(in:)``.
-    var entries: [SharedEntry] {
+    var entries: [ListedEntry] {
         guard let first = firstEntry.load(ordering: .relaxed)?.takeUnretainedValue() else { return [] }
         var trailers: [Trailer] = []
         var table = ownTable
@@ -304,23 +327,48 @@ struct SharedStorage: ~Copyable, Sendable {
             trailers.append(current.trailer)
             table = current.trailer.replacedTable
         }
-        return [first]
+        return [ListedEntry(EntryAddress(first))]
             + trailers.reversed().flatMap { trailer in
-                (0..<trailer.ownEntryCount).map { trailer.ownEntry(at: $0).withEntry { $0 } }
+                (0..<trailer.ownEntryCount).map { trailer.listedOwnEntry(at: $0) }
             }
     }
 
     /// The entries created so far, in creation order, each with its value's type, which its table slot holds.
-    var entriesWithValueTypes: [(entry: SharedEntry, valueType: Any.Type)] {
+    var entriesWithValueTypes: [(entry: ListedEntry, valueType: Any.Type)] {
         guard let table = ownTable else { return [] }
-        var valueTypes: [ObjectIdentifier: Any.Type] = [:]
+        var valueTypes: [Int: Any.Type] = [:]
         for index in 0..<table.capacity {
             let slot = table.slot(at: index)
             guard !slot.isEmpty else { continue }
-            let valueType = SharedKey.TypeAddress(rawValue: slot.publishedWord(Slot.valueTypeWord)).type
-            slot.entryAddress.withEntry { valueTypes[ObjectIdentifier($0)] = valueType }
+            valueTypes[slot.entryAddress.rawValue] =
+                SharedKey.TypeAddress(rawValue: slot.publishedWord(Slot.valueTypeWord)).type
         }
-        return entries.map { ($0, valueTypes[ObjectIdentifier($0)]!) }
+        return entries.map { ($0, valueTypes[$0.address.rawValue]!) }
+    }
+
+    /// An entry as a listing of a storage's entries gives it: an entry, or an instance kept without one.
+    struct ListedEntry {
+        /// The address its slot holds.
+        let address: EntryAddress
+        /// What keeps its value alive: the entry, or the instance itself.
+        let owner: AnyObject
+        /// The member whose getter called `shared`, as `#function` spells it.
+        let member: String
+        /// The key passed to `shared(key:)`, or `nil` for an unkeyed call.
+        let explicitKey: (any Hashable & Sendable)?
+
+        init(address: EntryAddress, owner: AnyObject, member: String, explicitKey: (any Hashable & Sendable)?) {
+            self.address = address
+            self.owner = owner
+            self.member = member
+            self.explicitKey = explicitKey
+        }
+
+        /// Lists the entry at `address`, which names an entry, not an instance kept without one.
+        init(_ address: EntryAddress) {
+            self.address = address
+            (owner, member, explicitKey) = address.withEntry { ($0, $0.member, $0.explicitKey) }
+        }
     }
 
     /// The number of entries, without copying them.
@@ -328,12 +376,18 @@ struct SharedStorage: ~Copyable, Sendable {
         ownTable.map(Self.entryCount(of:)) ?? 0
     }
 
-    /// Allocates a table of `capacity` empty slots, and for a table of one the call-site word of an empty second.
+    /// Allocates a component's first table: one empty slot and the call-site word of an empty second.
+    private static func makeFirstTable() -> TableWord {
+        makeTable(capacity: 1, words: firstTableWords)
+    }
+
+    /// Allocates a table of `capacity` slots, zeroed: `words` of them.
     ///
-    /// - Parameter capacity: The number of slots, a power of two.
+    /// - Parameters:
+    ///   - capacity: The number of slots, a power of two.
+    ///   - words: The words it takes, with the word past a first table's slot or a larger table's trailer.
     /// - Returns: The table's word.
-    private static func makeTable(capacity: Int) -> TableWord {
-        let words = tableWords(capacity: capacity)
+    private static func makeTable(capacity: Int, words: Int) -> TableWord {
         let byteCount = words * MemoryLayout<Atomic<Int>>.stride
         let memory =
             isPooled(capacity: capacity)
@@ -352,7 +406,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The slots themselves are what is copied: they hold every key, and entries do not keep one. The new table's
     /// trailer keeps `current`, whose own trailer keeps the entries that arrived while it was current.
     private static func makeTable(capacity: Int, copying current: TableWord) -> TableWord {
-        let table = makeTable(capacity: capacity)
+        let table = makeTable(
+            capacity: capacity, words: tableWords(capacity: capacity, replacing: current.capacity))
         table.trailer.replacedTable = current
         for index in 0..<current.capacity {
             let slot = current.slot(at: index)
@@ -364,10 +419,21 @@ struct SharedStorage: ~Copyable, Sendable {
         return table
     }
 
-    /// Fills the first empty slot of `key`'s search in `table` with `entry`, which readers then find by the same
-    /// search.
-    private static func place(_ key: SharedKey, entry: SharedEntry, in table: TableWord) -> Slot {
-        place(key, entryAddress: EntryAddress(entry), placement: entry.placement, in: table)
+    /// Adds `instance` to the trailer of `table`, the current one or the one about to replace it, and fills the
+    /// first empty slot of `key`'s search in `table` with it, which readers then find by the same search.
+    private static func place(_ key: SharedKey, instance: NewInstance, in table: TableWord) -> Slot {
+        switch instance {
+        case .object(let object, let member):
+            guard let address = table.trailer.appendOwnInstance(object, member: StoredMemberName(member)) else {
+                return place(key, instance: .entry(instance.entry), in: table)
+            }
+            return place(
+                key, entryAddress: address,
+                placement: .copiedIntoSlot(bits: Int(bitPattern: Unmanaged.passUnretained(object).toOpaque())),
+                in: table)
+        case .entry(let entry):
+            return place(key, entryAddress: table.trailer.appendOwnEntry(entry), placement: entry.placement, in: table)
+        }
     }
 
     @discardableResult
@@ -410,26 +476,30 @@ extension SharedStorage {
                 count * Self.slotsPerEntry <= capacity,
                 "a table of \(capacity) slots holds \(count) entries, more than half full")
             Self.check(table.trailer.ownEntryCount >= 1, "a table of \(capacity) slots was made for no entry")
-            // The tables it replaced each halve, down to the first, of one slot, and each was full when replaced.
+            // Each table it replaced was full when replaced, and had half the slots of the table that replaced it,
+            // but for the component's first, of one slot, which its successor may outgrow by more than twice.
+            var successor = table
             var replaced = table.trailer.replacedTable
-            var expected = capacity / 2
             while replaced.capacity > 1 {
                 Self.check(
-                    replaced.capacity == expected,
-                    "a table of \(replaced.capacity) slots replaced one of \(expected * 2)")
+                    replaced.capacity * 2 == successor.capacity,
+                    "a table of \(replaced.capacity) slots replaced one of \(successor.capacity)")
                 let trailer = replaced.trailer
                 Self.check(
-                    trailer.ownEntryCount == Trailer.ownEntryRoom(capacity: expected),
-                    "a replaced table of \(expected) slots kept \(trailer.ownEntryCount) entries of its own")
+                    trailer.ownEntryCount == trailer.ownEntryRoom,
+                    "a replaced table of \(replaced.capacity) slots kept \(trailer.ownEntryCount) entries of its own")
+                successor = replaced
                 replaced = trailer.replacedTable
-                expected /= 2
             }
-            Self.check(expected <= Self.smallestGrownCapacity / 2, "the tables replaced end before the first")
+            Self.check(
+                (Self.smallestGrownCapacity...max(Self.smallestGrownCapacity, LearnedTableCapacities.largest))
+                    .contains(successor.capacity),
+                "a first table grew to \(successor.capacity) slots")
         }
-        let justGrew = capacity > 1 && count == capacity / (2 * Self.slotsPerEntry) + 1
+        let justGrew = capacity > 1 && table.trailer.ownEntryCount == 1
         guard capacity <= Self.largestTableCheckedOnEveryInsert || justGrew else { return }
         let entries = self.entries
-        var slotEntries: [ObjectIdentifier] = []
+        var slotEntries: [Int] = []
         for index in 0..<capacity {
             let slot = table.slot(at: index)
             let site = slot.loadSite()
@@ -439,15 +509,17 @@ extension SharedStorage {
                     slot.publishedWord($0) != 0
                 },
                 "slot \(index) is published but incomplete")
-            let entry = slot.entryAddress.withEntry { $0 }
+            let address = slot.entryAddress
+            let explicitKey = address.isKeptInstance ? nil : address.withEntry { $0.explicitKey }
             let key = slot.key(site: site, keyed: site.isKeyed)
             Self.check(
-                self.entry(for: key, explicitKey: entry.explicitKey.map(SharedCreations.BoxedKey.init)) === entry,
+                site.isKeyed == (explicitKey != nil)
+                    && entryAddress(for: key, explicitKey: explicitKey.map(SharedCreations.BoxedKey.init)) == address,
                 "slot \(index)'s entry is not found by a lookup of its key")
-            slotEntries.append(ObjectIdentifier(entry))
+            slotEntries.append(address.rawValue)
         }
         Self.check(
-            slotEntries.count == entries.count && Set(slotEntries) == Set(entries.map(ObjectIdentifier.init)),
+            slotEntries.count == entries.count && Set(slotEntries) == Set(entries.map(\.address.rawValue)),
             "the table's \(slotEntries.count) entries are not the storage's \(entries.count)")
     }
 

@@ -1,0 +1,34 @@
+extension SharedStorage {
+    /// A value a factory has made, on its way into the storage: a class instance, which a grown table's trailer keeps
+    /// without an entry, or an entry.
+    enum NewInstance {
+        /// An unkeyed class instance, the usual `shared` value, and the member that made it.
+        case object(AnyObject, member: StaticString)
+        /// Any other value, in its entry.
+        case entry(SharedEntry)
+
+        /// Wraps a factory's value.
+        ///
+        /// - Parameters:
+        ///   - value: The value.
+        ///   - explicitKey: The key passed to `shared(key:)`, if any.
+        ///   - member: The member that made it.
+        /// - Returns: An unkeyed class instance as itself, and anything else in its entry.
+        static func holding<Value: Sendable>(
+            _ value: Value, explicitKey: SharedCreations.BoxedKey?, member: StaticString
+        ) -> NewInstance {
+            guard explicitKey == nil, SharedStorage.storesInSlot(Value.self), Value.self is AnyObject.Type else {
+                return .entry(SharedEntry.holding(value, explicitKey: explicitKey, member: member))
+            }
+            return .object(unsafeBitCast(value, to: AnyObject.self), member: member)
+        }
+
+        /// The instance in an entry of its own, for a component's first table, which has no trailer to keep it.
+        var entry: SharedEntry {
+            switch self {
+            case .object(let object, let member): SlotSharedObject(object, member: member)
+            case .entry(let entry): entry
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+
+@testable import Graft
+
+/// A component with ten `shared` members, for the capacity its tables grow to.
+private final class TenMembers: Component<EmptyDependency>, @unchecked Sendable {
+    init() { super.init(dependency: EmptyComponent()) }
+
+    var one: Int { shared { 1 } }
+    var two: Int { shared { 2 } }
+    var three: Int { shared { 3 } }
+    var four: Int { shared { 4 } }
+    var five: Int { shared { 5 } }
+    var six: Int { shared { 6 } }
+    var seven: Int { shared { 7 } }
+    var eight: Int { shared { 8 } }
+    var nine: Int { shared { 9 } }
+    var ten: Int { shared { 10 } }
+
+    /// Reads the first `count` members, and no other, and returns their sum.
+    func read(_ count: Int) -> Int {
+        let members: [KeyPath<TenMembers, Int>] = [
+            \.one, \.two, \.three, \.four, \.five, \.six, \.seven, \.eight, \.nine, \.ten,
+        ]
+        return members.prefix(count).reduce(0) { $0 + self[keyPath: $1] }
+    }
+
+    /// The capacities of the tables this component has used, oldest first.
+    var tableCapacities: [Int] {
+        var capacities: [Int] = []
+        var table: SharedStorage.TableWord? = sharedStorage.currentTable
+        while let current = table {
+            capacities.insert(current.capacity, at: 0)
+            table = current.capacity > 1 ? current.trailer.replacedTable : nil
+        }
+        return capacities
+    }
+}
+
+/// A component that only ever reads one member.
+private final class OneMember: Component<EmptyDependency>, @unchecked Sendable {
+    init() { super.init(dependency: EmptyComponent()) }
+
+    var only: Int { shared { 1 } }
+}
+
+/// The capacities that components' tables grow to, learned by component type.
+@Suite(.serialized) struct LearnedTableCapacitiesTests {
+    @Test func aTypeIsGivenTheCapacityItLearnedAndNoOtherTypeIs() {
+        var capacities = LearnedTableCapacities()
+        let learner = ObjectIdentifier(TenMembers.self)
+        #expect(capacities.capacity(for: learner) == nil)
+        capacities.learn(8, for: learner)
+        capacities.learn(16, for: learner)
+        #expect(capacities.capacity(for: learner) == 16)
+        #expect(capacities.capacity(for: ObjectIdentifier(OneMember.self)) == nil)
+    }
+
+    @Test func aCapacityAboveTheLargestIsLearnedAsTheLargest() {
+        var capacities = LearnedTableCapacities()
+        let type = ObjectIdentifier(TenMembers.self)
+        capacities.learn(1 << 20, for: type)
+        #expect(capacities.capacity(for: type) == LearnedTableCapacities.largest)
+    }
+
+    /// Two identifiers that share a place: the later one takes it, and the earlier is forgotten, not given the other's
+    /// capacity.
+    @Test func aTypeWhosePlaceAnotherTakesIsForgotten() throws {
+        var capacities = LearnedTableCapacities()
+        let objects = (0..<1_000).map { _ in TenMembers() }
+        var seen: [Int: ObjectIdentifier] = [:]
+        var pair: (ObjectIdentifier, ObjectIdentifier)?
+        for object in objects {
+            let identifier = ObjectIdentifier(object)
+            let place = UInt(bitPattern: Int(bitPattern: identifier)).fibonacciIndex(bits: 6)
+            if let earlier = seen[place] {
+                pair = (earlier, identifier)
+                break
+            }
+            seen[place] = identifier
+        }
+        let (earlier, later) = try #require(pair)
+        capacities.learn(16, for: earlier)
+        capacities.learn(8, for: later)
+        #expect(capacities.capacity(for: earlier) == nil)
+        #expect(capacities.capacity(for: later) == 8)
+    }
+
+    /// The first component of a type doubles its table from 4 slots; a later one of the same type grows once, from
+    /// its first table to the capacity the first reached, and reads the same values.
+    @Test func aLaterComponentOfATypeGrowsItsFirstTableOnceToTheCapacityTheFirstReached() {
+        let first = TenMembers()
+        #expect(first.read(2) == 3)
+        #expect(first.tableCapacities == [1, 4])
+        #expect(first.read(10) == 55)
+        #expect(first.tableCapacities == [1, 4, 8, 16, 32])
+
+        let later = TenMembers()
+        #expect(later.read(1) == 1)
+        #expect(later.tableCapacities == [1])
+        #expect(later.read(2) == 3)
+        #expect(later.tableCapacities == [1, 32])
+        #expect(later.read(10) == 55)
+        #expect(later.tableCapacities == [1, 32])
+        #expect(later.one == 1 && later.ten == 10)
+    }
+
+    /// A component type whose components read one member never grows, so its components keep one slot.
+    @Test func aComponentWithOneMemberKeepsItsTableOfOneSlot() {
+        let components = (0..<3).map { _ in OneMember() }
+        #expect(components.allSatisfy { $0.only == 1 && $0.sharedStorage.currentTable.capacity == 1 })
+    }
+}

@@ -104,11 +104,11 @@ import Testing
     /// The entries after the first live in the trailers of the tables that were current when they arrived, the first
     /// 16 class instances of each there without an entry of their own: listed in creation order across every
     /// growth, readable, and released with the storage, whether the first table grew to 4 slots or to a capacity
-    /// learned for its component's type.
-    @Test(arguments: [nil, 16, 32])
-    func entriesAreListedInCreationOrderAndReleasedWithTheStorage(learned: Int?) {
+    /// learned for its component's type, and whether the first instance has an entry or is kept without one.
+    @Test(arguments: [nil, 16, 32], [false, true])
+    func entriesAreListedInCreationOrderAndReleasedWithTheStorage(learned: Int?, firstKeptWithoutEntry: Bool) {
         weak var firstTarget: Target?
-        weak var firstKeptWithoutEntry: Target?
+        weak var secondTarget: Target?
         weak var lastTarget: Target?
         // The 72nd entry of a table of 512 slots, past the 16 its trailer keeps without an entry.
         weak var pastInstanceRoom: Target?
@@ -124,12 +124,13 @@ import Testing
                     explicitKeyHash: nil)
                 let target = Target()
                 if line == 1 { firstTarget = target }
-                if line == 2 { firstKeptWithoutEntry = target }
+                if line == 2 { secondTarget = target }
                 if line == 299 { lastTarget = target }
                 if line == 200 { pastInstanceRoom = target }
                 keys.append((key, target))
-                // The first instance, and every third, in an entry; the others kept by the trailers.
-                if line == 1 || line % 3 == 0 {
+                // Every third instance in an entry, and the first unless kept without one; the others kept by the
+                // first table or the trailers.
+                if line == 1 ? !firstKeptWithoutEntry : line % 3 == 0 {
                     let entry = SharedEntry.holding(target, explicitKey: nil, member: "inEntry")
                     Self.insert(.entry(entry), for: key, in: storage, learned: learned)
                     owners.append(entry)
@@ -155,9 +156,9 @@ import Testing
                 })
             owners.removeAll()
             keys.removeAll()
-            #expect(firstTarget != nil && firstKeptWithoutEntry != nil && lastTarget != nil && pastInstanceRoom != nil)
+            #expect(firstTarget != nil && secondTarget != nil && lastTarget != nil && pastInstanceRoom != nil)
         }
-        #expect(firstTarget == nil && firstKeptWithoutEntry == nil && lastTarget == nil && pastInstanceRoom == nil)
+        #expect(firstTarget == nil && secondTarget == nil && lastTarget == nil && pastInstanceRoom == nil)
     }
 
     /// The pair check and the probe of a missing key read the call-site word past the one slot, which the table's

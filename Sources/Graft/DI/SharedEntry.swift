@@ -63,8 +63,9 @@ class SharedEntry: @unchecked Sendable {
 /// An entry for a class instance that table slots hold copies of the reference to: it keeps the instance alive, and
 /// the copies are never released.
 ///
-/// Most instances need none: a grown table's trailer keeps them without one (`SharedStorage.Trailer`). A component's
-/// first instance, whose table has no trailer, and instances past a trailer's room for them have one.
+/// Most instances need none: a component's first table or a grown table's trailer keeps them without one
+/// (`SharedStorage.insert`). An instance whose member's name does not fit a first table's spare word, and instances
+/// past a trailer's room for them, have one.
 final class SlotSharedObject: SharedEntry, @unchecked Sendable {
     /// The instance.
     let object: AnyObject

@@ -13,12 +13,14 @@ public import Synchronization
 //     +-----------------------------------------------+-----------+
 //
 // A table is an array of slots, a power of two of them, at most half full. A component's first table has one slot,
-// followed by the call-site word of an empty second slot, which the two-slot check and the probe read as empty:
+// followed by the call-site word of an empty second slot, which the two-slot check and the probe read as empty, and,
+// when the first instance is a class instance that the storage keeps without an entry, its member's name packed in
+// one word (StoredMemberName.packedWord), which only writers read:
 //
-//     first table
-//     +--------+------+
-//     | slot 0 | 0    |
-//     +--------+------+
+//     first table (64 bytes)
+//     +--------+------+----------------------------+
+//     | slot 0 | 0    | first member's name, or 0  |
+//     +--------+------+----------------------------+
 //
 // A table that replaced another, of 2^n slots (n >= 2), holds after its slots a trailer that only writers read,
 // under the creation registry's lock: the table it replaced, which it keeps from being freed before the component
@@ -262,13 +264,7 @@ extension SharedStorage {
         /// Releases every entry and instance the trailer keeps; called by the storage's `deinit`.
         func releaseOwnEntries() {
             for index in 0..<ownEntryCount {
-                let value = ownEntryWord(at: index)[0].load(ordering: .relaxed)
-                if value & EntryAddress.instanceTag != 0 {
-                    let instance = UnsafeRawPointer(bitPattern: value & ~EntryAddress.instanceTag).unsafelyUnwrapped
-                    Unmanaged<AnyObject>.fromOpaque(instance).release()
-                } else {
-                    EntryAddress(rawValue: value).release()
-                }
+                SharedStorage.release(ownEntryWord: ownEntryWord(at: index)[0].load(ordering: .relaxed))
             }
         }
     }

@@ -23,7 +23,7 @@ extension SharedStorage {
             return .object(unsafeBitCast(value, to: AnyObject.self), member: member)
         }
 
-        /// The instance in an entry of its own, for a component's first table, which has no trailer to keep it.
+        /// The instance in an entry of its own, for when neither a trailer nor a first table can keep it without one.
         var entry: SharedEntry {
             switch self {
             case .object(let object, let member): SlotSharedObject(object, member: member)

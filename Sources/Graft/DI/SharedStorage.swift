@@ -34,20 +34,23 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The largest table that ``_checkInvariants()`` checks in full after every insertion.
     static var largestTableCheckedOnEveryInsert: Int { 1_024 }
 
-    /// The first entry, retained; the slots hold entries unretained, and each grown table's trailer holds, retained,
-    /// the later ones that arrived while it was the current table.
+    /// The first instance, retained, or zero before the first.
     ///
-    /// Kept apart from the later ones, so that a component with one `shared` member, as most have, allocates only
-    /// the entry and a table of one slot. Measured with every entry in an object of their own instead: such a
-    /// component holds 346 bytes instead of 250 (mallinfo2 over 50,000 components), and making it and reading its
-    /// member takes 7,829 instructions instead of 6,998 (callgrind).
-    private let firstEntry = Atomic<Unmanaged<SharedEntry>?>(nil)
+    /// An entry's address, or the address of a class instance kept without an entry with bit 0 set
+    /// (``EntryAddress/instanceTag``). The slots hold entries unretained, and each grown table's trailer holds,
+    /// retained, the later ones that arrived while it was the current table.
+    ///
+    /// Kept apart from the later ones, so that a component with one `shared` member, as most have, allocates only a
+    /// table of one slot. Measured with every entry in an object of their own instead: such a component holds 346
+    /// bytes instead of 250 (mallinfo2 over 50,000 components), and making it and reading its member takes 7,829
+    /// instructions instead of 6,998 (callgrind).
+    private let firstInstance = Atomic<Int>(0)
 
     @usableFromInline
     init() {}
 
     deinit {
-        firstEntry.load(ordering: .relaxed)?.release()
+        Self.release(ownEntryWord: firstInstance.load(ordering: .relaxed))
         var table = ownTable
         // Each table keeps the one it replaced, back to the first, which has one slot and no trailer.
         while let current = table {
@@ -79,9 +82,13 @@ struct SharedStorage: ~Copyable, Sendable {
         capacity == 1 && firstTableWords * MemoryLayout<Atomic<Int>>.stride <= SmallTablePool.blockSize
     }
 
-    /// The words a component's first table takes: its one slot and the call-site word of a second, empty slot,
-    /// which a key's pair check and probe read.
-    static var firstTableWords: Int { Slot.wordCount + 1 }
+    /// The words a component's first table takes: its one slot, the call-site word of a second, empty slot, which a
+    /// key's pair check and probe read, and its first member's name.
+    static var firstTableWords: Int { Slot.wordCount + 2 }
+
+    /// The word of a first table that holds its first member's name, when the storage keeps its first instance
+    /// without an entry.
+    static var firstMemberNameWord: Int { Slot.wordCount + 1 }
 
     /// The words a table of `capacity` slots (more than one) that replaced one of `replacedCapacity` takes: its
     /// slots and its trailer.
@@ -120,8 +127,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// own.
     ///
     /// True for a value of at most one word whose representation does not depend on its address (a class
-    /// reference, an `Int`, most small structs). The entry keeps the original alive; the slot's copy is never
-    /// destroyed.
+    /// reference, an `Int`, most small structs). Its entry, or the table, keeps the original alive; the slot's copy
+    /// is never destroyed.
     ///
     /// Measured: with every value in memory of its own, a node of the tree benchmark (graft-bench --only trees)
     /// holds 649 bytes instead of 571, 14% more; warm reads cost the same.
@@ -257,7 +264,7 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Returns: The entry's address, or `nil` when no instance exists yet.
     func entryAddress(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> EntryAddress? {
         // A slot whose key words match an unkeyed key is unkeyed too: its call-site word says so. A keyed slot
-        // always holds an entry, never an instance record.
+        // always holds an entry, never an instance kept without one.
         let found = slot(for: key) { slot in
             guard let explicitKey else { return true }
             return slot.entryAddress.withEntry { SharedKey.explicitKeysEqual($0.explicitKey, explicitKey.value) }
@@ -300,11 +307,23 @@ struct SharedStorage: ~Copyable, Sendable {
         } else {
             // Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
             // benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more.
-            // A first table has no trailer, so its instance always has an entry.
-            let entry = instance.entry
-            firstEntry.store(.passRetained(entry), ordering: .relaxed)
             table = Self.makeFirstTable()
-            slot = Self.place(key, entryAddress: EntryAddress(entry), placement: entry.placement, in: table)
+            // A class instance needs no entry when its member's name fits the table's spare word: measured
+            // (graft-bench --only trees), a tree node then holds 513 bytes instead of 565, and its whole cycle takes
+            // 17,279 instructions instead of 17,855.
+            if case .object(let object, let member) = instance, let name = StoredMemberName(member).packedWord {
+                table.table[Self.firstMemberNameWord].store(name, ordering: .relaxed)
+                let retained = Int(bitPattern: Unmanaged.passRetained(object).toOpaque())
+                firstInstance.store(retained | EntryAddress.instanceTag, ordering: .relaxed)
+                slot = Self.place(
+                    key, entryAddress: EntryAddress(keptInstanceAt: table.table + Self.firstMemberNameWord),
+                    placement: .copiedIntoSlot(bits: Int(bitPattern: Unmanaged.passUnretained(object).toOpaque())),
+                    in: table)
+            } else {
+                let entry = instance.entry
+                firstInstance.store(EntryAddress(retaining: entry).rawValue, ordering: .relaxed)
+                slot = Self.place(key, entryAddress: EntryAddress(entry), placement: entry.placement, in: table)
+            }
         }
         publishedTable.store(table.rawValue, ordering: .releasing)
         return slot
@@ -320,17 +339,41 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// The entries created so far, in creation order; read it through ``SharedCreations/entries(in:)``.
     var entries: [ListedEntry] {
-        guard let first = firstEntry.load(ordering: .relaxed)?.takeUnretainedValue() else { return [] }
+        guard var table = ownTable else { return [] }
         var trailers: [Trailer] = []
-        var table = ownTable
-        while let current = table, current.capacity > 1 {
-            trailers.append(current.trailer)
-            table = current.trailer.replacedTable
+        while table.capacity > 1 {
+            trailers.append(table.trailer)
+            table = table.trailer.replacedTable
         }
-        return [ListedEntry(EntryAddress(first))]
+        return [Self.listedFirstInstance(firstInstance.load(ordering: .relaxed), in: table)]
             + trailers.reversed().flatMap { trailer in
                 (0..<trailer.ownEntryCount).map { trailer.listedOwnEntry(at: $0) }
             }
+    }
+
+    /// Lists a component's first instance from the word that keeps it and its first table.
+    private static func listedFirstInstance(_ word: Int, in firstTable: TableWord) -> ListedEntry {
+        guard word & EntryAddress.instanceTag != 0 else { return ListedEntry(EntryAddress(rawValue: word)) }
+        let nameWord = firstTable.table + firstMemberNameWord
+        return ListedEntry(
+            address: EntryAddress(keptInstanceAt: nameWord),
+            owner: Unmanaged<AnyObject>.fromOpaque(
+                UnsafeRawPointer(bitPattern: word & ~EntryAddress.instanceTag).unsafelyUnwrapped
+            ).takeUnretainedValue(),
+            member: StoredMemberName(packedWord: nameWord[0].load(ordering: .relaxed)).string, explicitKey: nil)
+    }
+
+    /// Releases what a word that keeps an instance keeps: an entry, or a class instance tagged with bit 0; nothing
+    /// for zero.
+    static func release(ownEntryWord word: Int) {
+        if word & EntryAddress.instanceTag != 0 {
+            Unmanaged<AnyObject>.fromOpaque(
+                UnsafeRawPointer(bitPattern: word & ~EntryAddress.instanceTag).unsafelyUnwrapped
+            )
+            .release()
+        } else if word != 0 {
+            EntryAddress(rawValue: word).release()
+        }
     }
 
     /// The entries created so far, in creation order, each with its value's type, which its table slot holds.
@@ -471,6 +514,11 @@ extension SharedStorage {
         if capacity == 1 {
             Self.check(count == 1, "a first table holds \(count) entries")
             Self.check(table.slot(at: 1).isEmpty, "the word past a first table is not empty")
+            let keepsName = table.table[Self.firstMemberNameWord].load(ordering: .relaxed) != 0
+            let keepsInstance = firstInstance.load(ordering: .relaxed) & EntryAddress.instanceTag != 0
+            Self.check(
+                keepsName == keepsInstance,
+                "a first table keeps a member's name, \(keepsName), unlike its instance, \(keepsInstance)")
         } else {
             Self.check(
                 count * Self.slotsPerEntry <= capacity,

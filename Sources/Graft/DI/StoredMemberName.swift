@@ -25,6 +25,32 @@ struct StoredMemberName: Sendable {
         self.length = length
     }
 
+    /// The name in one word, when it fits: its address in the top 48 bits and its length in the low 16, for a name
+    /// held as UTF-8 at an address below 2^48 and shorter than 65,536 bytes, on a 64-bit platform; `nil` otherwise.
+    ///
+    /// A component's first table keeps its first member's name in its one spare word, so that its first instance
+    /// needs no entry (`SharedStorage.insert`). Names from `#function` fit: they sit in a binary's constant data.
+    var packedWord: Int? {
+        #if _pointerBitWidth(_64)
+        guard length >= 0, length < 1 << Self.lengthBits, start != 0, start >> (64 - Self.lengthBits) == 0 else {
+            return nil
+        }
+        return Int(bitPattern: start << Self.lengthBits | UInt(length))
+        #else
+        return nil
+        #endif
+    }
+
+    /// Unpacks a name that ``packedWord`` packed.
+    init(packedWord: Int) {
+        let word = UInt(bitPattern: packedWord)
+        start = word >> Self.lengthBits
+        length = Int(word & (1 << Self.lengthBits - 1))
+    }
+
+    /// The bits of a packed word that hold the length.
+    private static var lengthBits: Int { 16 }
+
     /// The name, such as `authService` or `landmark(id:)`.
     var string: String {
         guard length >= 0 else { return String(Unicode.Scalar(UInt32(start))!) }

@@ -19,13 +19,12 @@ class SharedEntry: @unchecked Sendable {
 
     /// Makes the entry for an unkeyed `value`: one whose slot holds a copy of the value's bits when
     /// ``SharedStorage/storesInSlot(_:)`` allows, otherwise one that keeps it in memory of its own.
+    ///
+    /// A class instance comes here only as a test's; the storage keeps one without an entry, or in a
+    /// ``SlotSharedObject`` (``SharedStorage/NewInstance``).
     static func holding<Value: Sendable>(_ value: Value, member: StaticString) -> SharedEntry {
         guard SharedStorage.storesInSlot(Value.self) else { return AllocatedSharedValue(value, member: member) }
-        // A class instance, the usual `shared` value, needs no generic entry: looking up the metadata of a
-        // `SlotSharedValue<Value>` and making one cost about 420 instructions per creation (callgrind, graft-bench
-        // --only members: 51,420 instructions per component of ten members, 47,190 without).
-        guard Value.self is AnyObject.Type else { return SlotSharedValue(value, member: member) }
-        return SlotSharedObject(unsafeBitCast(value, to: AnyObject.self), member: member)
+        return SlotSharedValue(value, member: member)
     }
 
     /// Makes the entry for `value`, keyed by `explicitKey` when there is one.
@@ -57,6 +56,11 @@ class SharedEntry: @unchecked Sendable {
         /// The entry, a ``KeyedSharedValue`` with a key of this type, holds the value and its key; the slot keeps
         /// the key's type in place of an address, so a reader checks it before it casts the entry.
         case inKeyedEntry(keyType: SharedKey.TypeAddress)
+
+        /// The placement of a class instance: the slot keeps a copy of its reference, unretained.
+        static func copiedIntoSlot(_ object: AnyObject) -> Placement {
+            .copiedIntoSlot(bits: Int(bitPattern: Unmanaged.passUnretained(object).toOpaque()))
+        }
     }
 }
 
@@ -75,9 +79,7 @@ final class SlotSharedObject: SharedEntry, @unchecked Sendable {
         super.init(member: member)
     }
 
-    override var placement: Placement {
-        .copiedIntoSlot(bits: Int(bitPattern: Unmanaged.passUnretained(object).toOpaque()))
-    }
+    override var placement: Placement { .copiedIntoSlot(object) }
 }
 
 /// An entry for a value that table slots hold copies of: it keeps the original alive, and the copies are never

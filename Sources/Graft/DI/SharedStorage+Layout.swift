@@ -197,27 +197,21 @@ extension SharedStorage {
             words + 2 + room + 2 * index
         }
 
-        /// The entry at `index` of those that arrived while this table was current, in creation order: an entry's
-        /// address, or, for an instance kept without one, the address of its own entry word with bit 0 set.
-        func ownEntry(at index: Int) -> EntryAddress {
+        /// The own entry at `index`, of those that arrived while this table was current, in creation order, as a
+        /// listing gives it: an entry, or an instance kept without one, which the address of its own entry word with
+        /// bit 0 set stands for.
+        func listedOwnEntry(at index: Int) -> ListedEntry {
             let word = ownEntryWord(at: index)
             let value = word[0].load(ordering: .relaxed)
-            return value & EntryAddress.instanceTag != 0
-                ? EntryAddress(keptInstanceAt: word) : EntryAddress(rawValue: value)
-        }
-
-        /// The own entry at `index` as a listing gives it.
-        func listedOwnEntry(at index: Int) -> ListedEntry {
-            let value = ownEntryWord(at: index)[0].load(ordering: .relaxed)
-            guard value & EntryAddress.instanceTag != 0 else { return ListedEntry(EntryAddress(rawValue: value)) }
-            let instance = UnsafeRawPointer(bitPattern: value & ~EntryAddress.instanceTag).unsafelyUnwrapped
+            guard let instance = SharedStorage.keptInstance(in: value) else {
+                return ListedEntry(EntryAddress(rawValue: value))
+            }
             let name = memberNameWords(at: index, room: ownEntryRoom)
             return ListedEntry(
-                address: ownEntry(at: index), owner: Unmanaged<AnyObject>.fromOpaque(instance).takeUnretainedValue(),
+                keptInstance: instance, at: EntryAddress(keptInstanceAt: word),
                 member: StoredMemberName(
-                    start: UInt(bitPattern: name[0].load(ordering: .relaxed)), length: name[1].load(ordering: .relaxed)
-                ).string,
-                explicitKey: nil)
+                    start: UInt(bitPattern: name[0].load(ordering: .relaxed)), length: name[1].load(ordering: .relaxed))
+            )
         }
 
         /// Adds an entry, whose reference the trailer takes over.
@@ -246,8 +240,7 @@ extension SharedStorage {
             let name = memberNameWords(at: index, room: room)
             name[0].store(Int(bitPattern: member.start), ordering: .relaxed)
             name[1].store(member.length, ordering: .relaxed)
-            let object = Int(bitPattern: Unmanaged.passRetained(instance).toOpaque())
-            ownEntryWord(at: index)[0].store(object | EntryAddress.instanceTag, ordering: .relaxed)
+            ownEntryWord(at: index)[0].store(SharedStorage.keptInstanceWord(retaining: instance), ordering: .relaxed)
             ownEntryCount = index + 1
             return EntryAddress(keptInstanceAt: ownEntryWord(at: index))
         }

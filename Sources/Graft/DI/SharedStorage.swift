@@ -313,16 +313,15 @@ struct SharedStorage: ~Copyable, Sendable {
             // 17,279 instructions instead of 17,855.
             if case .object(let object, let member) = instance, let name = StoredMemberName(member).packedWord {
                 table.table[Self.firstMemberNameWord].store(name, ordering: .relaxed)
-                let retained = Int(bitPattern: Unmanaged.passRetained(object).toOpaque())
-                firstInstance.store(retained | EntryAddress.instanceTag, ordering: .relaxed)
+                firstInstance.store(Self.keptInstanceWord(retaining: object), ordering: .relaxed)
                 slot = Self.place(
                     key, entryAddress: EntryAddress(keptInstanceAt: table.table + Self.firstMemberNameWord),
-                    placement: .copiedIntoSlot(bits: Int(bitPattern: Unmanaged.passUnretained(object).toOpaque())),
-                    in: table)
+                    placement: instance.placement, in: table)
             } else {
                 let entry = instance.entry
-                firstInstance.store(EntryAddress(retaining: entry).rawValue, ordering: .relaxed)
-                slot = Self.place(key, entryAddress: EntryAddress(entry), placement: entry.placement, in: table)
+                let address = EntryAddress(retaining: entry)
+                firstInstance.store(address.rawValue, ordering: .relaxed)
+                slot = Self.place(key, entryAddress: address, placement: entry.placement, in: table)
             }
         }
         publishedTable.store(table.rawValue, ordering: .releasing)
@@ -353,24 +352,31 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// Lists a component's first instance from the word that keeps it and its first table.
     private static func listedFirstInstance(_ word: Int, in firstTable: TableWord) -> ListedEntry {
-        guard word & EntryAddress.instanceTag != 0 else { return ListedEntry(EntryAddress(rawValue: word)) }
+        guard let instance = keptInstance(in: word) else { return ListedEntry(EntryAddress(rawValue: word)) }
         let nameWord = firstTable.table + firstMemberNameWord
         return ListedEntry(
-            address: EntryAddress(keptInstanceAt: nameWord),
-            owner: Unmanaged<AnyObject>.fromOpaque(
-                UnsafeRawPointer(bitPattern: word & ~EntryAddress.instanceTag).unsafelyUnwrapped
-            ).takeUnretainedValue(),
-            member: StoredMemberName(packedWord: nameWord[0].load(ordering: .relaxed)).string, explicitKey: nil)
+            keptInstance: instance, at: EntryAddress(keptInstanceAt: nameWord),
+            member: StoredMemberName(packedWord: nameWord[0].load(ordering: .relaxed)))
     }
 
-    /// Releases what a word that keeps an instance keeps: an entry, or a class instance tagged with bit 0; nothing
+    /// The word that keeps a class instance without an entry: the instance's address, retained, with bit 0 set
+    /// (``EntryAddress/instanceTag``).
+    static func keptInstanceWord(retaining instance: AnyObject) -> Int {
+        Int(bitPattern: Unmanaged.passRetained(instance).toOpaque()) | EntryAddress.instanceTag
+    }
+
+    /// The instance a word that ``keptInstanceWord(retaining:)`` made keeps, unretained; `nil` for a word that keeps
+    /// an entry's address, or zero.
+    static func keptInstance(in word: Int) -> Unmanaged<AnyObject>? {
+        guard word & EntryAddress.instanceTag != 0 else { return nil }
+        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: word & ~EntryAddress.instanceTag).unsafelyUnwrapped)
+    }
+
+    /// Releases what a word that keeps an instance keeps: an entry, or a class instance kept without one; nothing
     /// for zero.
     static func release(ownEntryWord word: Int) {
-        if word & EntryAddress.instanceTag != 0 {
-            Unmanaged<AnyObject>.fromOpaque(
-                UnsafeRawPointer(bitPattern: word & ~EntryAddress.instanceTag).unsafelyUnwrapped
-            )
-            .release()
+        if let instance = keptInstance(in: word) {
+            instance.release()
         } else if word != 0 {
             EntryAddress(rawValue: word).release()
         }
@@ -405,6 +411,12 @@ struct SharedStorage: ~Copyable, Sendable {
             self.owner = owner
             self.member = member
             self.explicitKey = explicitKey
+        }
+
+        /// Lists a class instance kept without an entry, which `address` stands for.
+        init(keptInstance instance: Unmanaged<AnyObject>, at address: EntryAddress, member: StoredMemberName) {
+            self.init(
+                address: address, owner: instance.takeUnretainedValue(), member: member.string, explicitKey: nil)
         }
 
         /// Lists the entry at `address`, which names an entry, not an instance kept without one.
@@ -470,10 +482,7 @@ struct SharedStorage: ~Copyable, Sendable {
             guard let address = table.trailer.appendOwnInstance(object, member: StoredMemberName(member)) else {
                 return place(key, instance: .entry(instance.entry), in: table)
             }
-            return place(
-                key, entryAddress: address,
-                placement: .copiedIntoSlot(bits: Int(bitPattern: Unmanaged.passUnretained(object).toOpaque())),
-                in: table)
+            return place(key, entryAddress: address, placement: instance.placement, in: table)
         case .entry(let entry):
             return place(key, entryAddress: table.trailer.appendOwnEntry(entry), placement: entry.placement, in: table)
         }
@@ -515,7 +524,7 @@ extension SharedStorage {
             Self.check(count == 1, "a first table holds \(count) entries")
             Self.check(table.slot(at: 1).isEmpty, "the word past a first table is not empty")
             let keepsName = table.table[Self.firstMemberNameWord].load(ordering: .relaxed) != 0
-            let keepsInstance = firstInstance.load(ordering: .relaxed) & EntryAddress.instanceTag != 0
+            let keepsInstance = Self.keptInstance(in: firstInstance.load(ordering: .relaxed)) != nil
             Self.check(
                 keepsName == keepsInstance,
                 "a first table keeps a member's name, \(keepsName), unlike its instance, \(keepsInstance)")

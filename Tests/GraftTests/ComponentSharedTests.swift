@@ -231,6 +231,25 @@ import Testing
         #expect(component.racerWaited.withLock { $0 })
     }
 
+    /// Threads create keys while others read them, each in its own order, so reads run while the call site's index
+    /// and directory are replaced: every thread gets the one instance of each key.
+    @Test func racingThreadsAgreeWhileAKeyedTableGrows() {
+        let component = TestRootComponent()
+        let threads = 4
+        let keys = 3_000
+        let identities = ConcurrentSlots<ObjectIdentifier>(count: threads * keys)
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for step in 0..<keys {
+                // Thread 0 goes up, thread 1 down, the others up from a quarter and a half of the way.
+                let key = thread == 1 ? keys - 1 - step : (step + thread * keys / 4) % keys
+                identities[thread * keys + key] = ObjectIdentifier(component.landmark(id: key))
+            }
+        }
+        let values = identities.values
+        #expect(Set(values).count == keys)
+        #expect((0..<keys).allSatisfy { key in (1..<threads).allSatisfy { values[$0 * keys + key] == values[key] } })
+    }
+
     @Test func racingThreadsOnManyMembersAndKeysAgree() {
         let component = TestRootComponent()
         let identities = ConcurrentSlots<ObjectIdentifier>(count: 2_000)

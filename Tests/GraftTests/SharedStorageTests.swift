@@ -34,7 +34,7 @@ import Testing
     }
 
     static func insert(_ value: Int, for key: SharedKey, in storage: borrowing SharedStorage) {
-        insert(.entry(SharedEntry.holding(value, explicitKey: nil, member: "member")), for: key, in: storage)
+        insert(.entry(SharedEntry.holding(value, member: "member")), for: key, in: storage)
     }
 
     /// Inserts as a component of a type whose tables have grown to `learned` slots, or, by default, never grew, so
@@ -131,7 +131,7 @@ import Testing
                 // Every third instance in an entry, and the first unless kept without one; the others kept by the
                 // first table or the trailers.
                 if line == 1 ? !firstKeptWithoutEntry : line % 3 == 0 {
-                    let entry = SharedEntry.holding(target, explicitKey: nil, member: "inEntry")
+                    let entry = SharedEntry.holding(target, member: "inEntry")
                     Self.insert(.entry(entry), for: key, in: storage, learned: learned)
                     owners.append(entry)
                     members.append("inEntry")
@@ -199,17 +199,28 @@ import Testing
         #expect(!SharedStorage.storesInSlot((Int, Int).self))
     }
 
-    @Test func anUnkeyedOneWordValueIsReadFromItsSlotAndAKeyedOneFromItsEntry() {
+    /// Inserts `value` for `key` at the keyed call site `site`, as a creation does.
+    static func insert<Key: Hashable & Sendable>(
+        _ value: Int, keyedBy key: Key, at site: SharedKey, in storage: borrowing SharedStorage
+    ) {
+        let sharedKey = SharedKey(
+            site: site.site, valueType: site.valueType, fileAddress: site.fileAddress,
+            explicitKeyHash: key.hashValue | 1)
+        let explicitKey = SharedCreations.BoxedKey(key, for: Int.self)
+        SharedStorage.PendingKeyedInstance.with(value, explicitKey: explicitKey, member: "member(id:)") {
+            var capacities = LearnedTableCapacities()
+            storage.insert($0, for: sharedKey, learning: &capacities, of: ObjectIdentifier(SharedStorageTests.self))
+        }
+    }
+
+    @Test func anUnkeyedOneWordValueIsReadFromItsSlotAndAKeyedOneFromItsCallSitesTable() {
         let storage = SharedStorage()
         let unkeyed = Self.keys(homedIn: 1, count: 1)[0]
         let keyed = SharedKey(
             fileID: "Graft/SharedStorageTests.swift", line: 1, column: 1, valueType: Int.self,
             explicitKeyHash: "eight".hashValue)
         Self.insert(7, for: unkeyed, in: storage)
-        Self.insert(
-            .entry(SharedEntry.holding(8, explicitKey: SharedCreations.BoxedKey("eight"), member: "member(id:)")),
-            for: keyed,
-            in: storage)
+        Self.insert(8, keyedBy: "eight", at: keyed, in: storage)
 
         let unkeyedAddress = storage.probedValueAddress(for: unkeyed)
         let table = storage.currentTable
@@ -219,9 +230,8 @@ import Testing
         #expect(unkeyedAddress.map { tableWords.contains($0.bitPattern) } == true)
         #expect(storage.value(for: keyed, explicitKey: "eight") as Int? == 8)
         #expect(
-            storage.entryAddress(for: keyed, explicitKey: SharedCreations.BoxedKey("eight"))?.withEntry {
-                $0 is KeyedSharedValue<Int, String>
-            } == true)
+            storage.keyedValues(for: keyed.siteKey, keyType: SharedKey.TypeAddress(of: String.self))
+                is KeyedSharedValues<Int, String>)
     }
 
     /// A keyed read compares the key's type before it casts the entry: the same call site, value type and hash
@@ -232,10 +242,7 @@ import Testing
         let key = SharedKey(
             fileID: "Graft/SharedStorageTests.swift", line: 2, column: 1, valueType: Int.self,
             explicitKeyHash: "nine".hashValue)
-        Self.insert(
-            .entry(SharedEntry.holding(9, explicitKey: SharedCreations.BoxedKey("nine"), member: "member(id:)")),
-            for: key,
-            in: storage)
+        Self.insert(9, keyedBy: "nine", at: key, in: storage)
         #expect(storage.value(for: key, explicitKey: "nine" as Substring) as Int? == nil)
         #expect(storage.value(for: key, explicitKey: "nine") as Int? == 9)
         #expect(storage.value(for: key, explicitKey: "ten") as Int? == nil)

@@ -49,17 +49,19 @@ public import Synchronization
 //     slot
 //     +-----------+------------+--------------+---------------+---------------+------------------------+
 //     | 0         | 1          | 2            | 3             | 4             | 5                      |
-//     | call-site | value type | file address | value address | entry address | explicit key hash, or  |
-//     | word      | (metadata) |              | or key type   | (unretained)  | an unkeyed slot's copy |
-//     |           |            |              | (metadata)    |               | of a one-word value    |
+//     | call-site | value type | file address | value address | entry address | a keyed slot's         |
+//     | word      | (metadata) |              | or key type   | (unretained)  | siteKeyHash, or an     |
+//     |           |            |              | (metadata)    |               | unkeyed slot's copy of |
+//     |           |            |              |               |               | a one-word value       |
 //     +-----------+------------+--------------+---------------+---------------+------------------------+
 //     The key (SharedKey) is words 0, 1 and 2, and word 5 when the call-site word says it is keyed.
 //
 // A key probes its home slot, the hash's top bits, then the home index XOR 1, XOR 2 and so on, which visits every
 // slot once without wrapping. The value address of an unkeyed slot that holds a copy of its value is the address of
 // word 5 itself, so every unkeyed read loads the address, then the value, with no branch on the value's type. A keyed
-// slot's word 3 holds the key's type instead: its entry holds the key and the value, and a keyed read that matches
-// words 0, 1, 2, 5 and the key type compares its key with the entry's and reads the value from the entry.
+// call site has one slot, whatever its keys: its word 5 holds SharedKey.siteKeyHash, the same for every key, its
+// word 3 the key's type, and its entry is the call site's KeyedSharedValues, the table of its keys and instances,
+// which a keyed read that matches words 0, 1, 2, 5 and the key type searches for its key.
 
 extension SharedStorage {
     /// A published table word: the table's address, 64-byte aligned, with its index shift less one in the six low
@@ -141,9 +143,8 @@ extension SharedStorage {
         /// The most own entries a trailer keeps as class instances without an entry, each with its member's name in
         /// two words; the later ones keep entries.
         ///
-        /// A component has a few unkeyed members, and a table with more room than this is one that keyed members
-        /// have grown, whose instances all keep entries: names for each of its own entries would add 16 bytes per
-        /// keyed instance.
+        /// A component has a few members, and a table with more room than this is one of a component with many, most
+        /// of whose instances keep entries.
         static var largestInstanceRoom: Int { 16 }
 
         /// The words a trailer takes in a table of `capacity` slots that replaced one of `replacedCapacity`.
@@ -436,6 +437,13 @@ extension SharedStorage {
         /// Releases the reference that ``init(retaining:)`` took.
         func release() {
             Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: rawValue).unsafelyUnwrapped).release()
+        }
+
+        /// The entry as a `T`, which it is, unretained.
+        @inlinable
+        @inline(__always)
+        func unmanagedEntry<T: SharedEntry>(as type: T.Type) -> Unmanaged<T> {
+            Unmanaged<T>.fromOpaque(UnsafeRawPointer(bitPattern: rawValue).unsafelyUnwrapped)
         }
 
         /// Calls `body` with the entry, neither retained nor released.

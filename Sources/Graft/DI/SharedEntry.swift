@@ -53,8 +53,8 @@ class SharedEntry: @unchecked Sendable {
 /// the copies are never released.
 ///
 /// Most instances need none: a component's first table or a grown table's trailer keeps them without one
-/// (`SharedStorage.insert`). An instance whose member's name does not fit a first table's spare word, and instances
-/// past a trailer's room for them, have one.
+/// (`SharedStorage.insert`). Only a first instance whose member's name does not fit its first table's spare word
+/// has one.
 final class SlotSharedObject: SharedEntry, @unchecked Sendable {
     /// The instance.
     let object: AnyObject

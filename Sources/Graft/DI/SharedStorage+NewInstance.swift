@@ -25,7 +25,7 @@ extension SharedStorage {
             return .object(unsafeBitCast(value, to: AnyObject.self), member: member)
         }
 
-        /// The instance in an entry of its own, for when neither a trailer nor a first table can keep it without one.
+        /// The instance in an entry of its own, for a first instance whose member's name does not fit its first table.
         var entry: SharedEntry {
             switch self {
             case .object(let object, let member): SlotSharedObject(object, member: member)

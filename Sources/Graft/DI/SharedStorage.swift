@@ -537,9 +537,7 @@ struct SharedStorage: ~Copyable, Sendable {
     private static func place(_ key: SharedKey, instance: NewInstance, in table: TableWord) -> Slot {
         switch instance {
         case .object(let object, let member):
-            guard let address = table.trailer.appendOwnInstance(object, member: StoredMemberName(member)) else {
-                return place(key, instance: .entry(instance.entry), in: table)
-            }
+            let address = table.trailer.appendOwnInstance(object, member: StoredMemberName(member))
             return place(key, entryAddress: address, placement: instance.placement, in: table)
         case .entry(let entry):
             return place(key, entryAddress: table.trailer.appendOwnEntry(entry), placement: entry.placement, in: table)

@@ -145,17 +145,22 @@ import Testing
             var single: Service { shared { Service("single") } }
             // Two words, so the value is kept in memory of its own and the slot holds its address.
             var pair: (Service, Service) { shared { (Service("first"), Service("second")) } }
+            // Kept in the call site's own table, with its key.
+            func item(id: Int) -> Service { shared(key: id) { Service("item \(id)") } }
         }
         weak var single: Service?
         weak var second: Service?
+        weak var lastItem: Service?
         var owner: Owner? = Owner()
         single = owner?.single
         second = owner?.pair.1
-        #expect(single != nil && second != nil)
+        for id in 0..<100 { lastItem = owner?.item(id: id) }
+        #expect(single != nil && second != nil && lastItem != nil)
         #expect(owner?.single === single && owner?.single.name == "single")
         #expect(owner?.pair.1 === second && owner?.pair.0.name == "first")
+        #expect(owner?.item(id: 99) === lastItem && lastItem?.name == "item 99")
         owner = nil
-        #expect(single == nil && second == nil)
+        #expect(single == nil && second == nil && lastItem == nil)
     }
 
     @Test func aThrowingFactoryCachesNothingAndTheNextReadTriesAgain() throws {

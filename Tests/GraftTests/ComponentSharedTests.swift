@@ -145,17 +145,22 @@ import Testing
             var single: Service { shared { Service("single") } }
             // Two words, so the value is kept in memory of its own and the slot holds its address.
             var pair: (Service, Service) { shared { (Service("first"), Service("second")) } }
+            // Kept in the call site's own table, with its key.
+            func item(id: Int) -> Service { shared(key: id) { Service("item \(id)") } }
         }
         weak var single: Service?
         weak var second: Service?
+        weak var lastItem: Service?
         var owner: Owner? = Owner()
         single = owner?.single
         second = owner?.pair.1
-        #expect(single != nil && second != nil)
+        for id in 0..<100 { lastItem = owner?.item(id: id) }
+        #expect(single != nil && second != nil && lastItem != nil)
         #expect(owner?.single === single && owner?.single.name == "single")
         #expect(owner?.pair.1 === second && owner?.pair.0.name == "first")
+        #expect(owner?.item(id: 99) === lastItem && lastItem?.name == "item 99")
         owner = nil
-        #expect(single == nil && second == nil)
+        #expect(single == nil && second == nil && lastItem == nil)
     }
 
     @Test func aThrowingFactoryCachesNothingAndTheNextReadTriesAgain() throws {
@@ -229,6 +234,25 @@ import Testing
         #expect(identities.count == 1)
         #expect(component.factoryCalls.value == 1)
         #expect(component.racerWaited.withLock { $0 })
+    }
+
+    /// Threads create keys while others read them, each in its own order, so reads run while the call site's index
+    /// and directory are replaced: every thread gets the one instance of each key.
+    @Test func racingThreadsAgreeWhileAKeyedTableGrows() {
+        let component = TestRootComponent()
+        let threads = 4
+        let keys = 3_000
+        let identities = ConcurrentSlots<ObjectIdentifier>(count: threads * keys)
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for step in 0..<keys {
+                // Thread 0 goes up, thread 1 down, the others up from a quarter and a half of the way.
+                let key = thread == 1 ? keys - 1 - step : (step + thread * keys / 4) % keys
+                identities[thread * keys + key] = ObjectIdentifier(component.landmark(id: key))
+            }
+        }
+        let values = identities.values
+        #expect(Set(values).count == keys)
+        #expect((0..<keys).allSatisfy { key in (1..<threads).allSatisfy { values[$0 * keys + key] == values[key] } })
     }
 
     @Test func racingThreadsOnManyMembersAndKeysAgree() {

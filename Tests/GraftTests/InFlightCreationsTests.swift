@@ -68,7 +68,7 @@ import Testing
         let owner = Owner()
         let id: SharedCreations.CreationID
         do {
-            let explicitKey = SharedCreations.BoxedKey("detail 7")
+            let explicitKey = SharedCreations.BoxedKey("detail 7", for: Int.self)
             weakKey = explicitKey
             let key = SharedKey(
                 fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
@@ -103,7 +103,7 @@ extension InFlightCreationsTests {
     static func withKeyedKey<Result>(
         value: Int, owner: Owner, _ body: (SharedCreations.CreationKey) -> Result
     ) -> Result {
-        let explicitKey = SharedCreations.BoxedKey(SameHash(value: value))
+        let explicitKey = SharedCreations.BoxedKey(SameHash(value: value), for: Int.self)
         let key = SharedKey(
             fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
             explicitKeyHash: SameHash(value: value).hashValue)

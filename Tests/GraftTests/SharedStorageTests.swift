@@ -34,7 +34,7 @@ import Testing
     }
 
     static func insert(_ value: Int, for key: SharedKey, in storage: borrowing SharedStorage) {
-        insert(.entry(SharedEntry.holding(value, explicitKey: nil, member: "member")), for: key, in: storage)
+        insert(.entry(SharedEntry.holding(value, member: "member")), for: key, in: storage)
     }
 
     /// Inserts as a component of a type whose tables have grown to `learned` slots, or, by default, never grew, so
@@ -101,8 +101,8 @@ import Testing
         }
     }
 
-    /// The entries after the first live in the trailers of the tables that were current when they arrived, the first
-    /// 16 class instances of each there without an entry of their own: listed in creation order across every
+    /// The entries after the first live in the trailers of the tables that were current when they arrived, class
+    /// instances there without an entry of their own: listed in creation order across every
     /// growth, readable, and released with the storage, whether the first table grew to 4 slots or to a capacity
     /// learned for its component's type, and whether the first instance has an entry or is kept without one.
     @Test(arguments: [nil, 16, 32], [false, true])
@@ -110,8 +110,8 @@ import Testing
         weak var firstTarget: Target?
         weak var secondTarget: Target?
         weak var lastTarget: Target?
-        // The 72nd entry of a table of 512 slots, past the 16 its trailer keeps without an entry.
-        weak var pastInstanceRoom: Target?
+        // The 72nd entry of a table of 512 slots.
+        weak var deepInATrailer: Target?
         do {
             let storage = SharedStorage()
             // What keeps each value alive, in creation order: its entry, or the instance itself.
@@ -126,12 +126,12 @@ import Testing
                 if line == 1 { firstTarget = target }
                 if line == 2 { secondTarget = target }
                 if line == 299 { lastTarget = target }
-                if line == 200 { pastInstanceRoom = target }
+                if line == 200 { deepInATrailer = target }
                 keys.append((key, target))
                 // Every third instance in an entry, and the first unless kept without one; the others kept by the
                 // first table or the trailers.
                 if line == 1 ? !firstKeptWithoutEntry : line % 3 == 0 {
-                    let entry = SharedEntry.holding(target, explicitKey: nil, member: "inEntry")
+                    let entry = SharedEntry.holding(target, member: "inEntry")
                     Self.insert(.entry(entry), for: key, in: storage, learned: learned)
                     owners.append(entry)
                     members.append("inEntry")
@@ -144,21 +144,18 @@ import Testing
                     #expect(storage.entries.map { ObjectIdentifier($0.owner) } == owners.map(ObjectIdentifier.init))
                 }
             }
-            // An instance past a trailer's room for instances is listed with the entry it was given.
-            let listedOwners = storage.entries.map { ($0.owner as? SlotSharedObject)?.object ?? $0.owner }
-            let expectedOwners = owners.map { ($0 as? SlotSharedObject)?.object ?? $0 }
-            #expect(listedOwners.map(ObjectIdentifier.init) == expectedOwners.map(ObjectIdentifier.init))
+            // Every class instance is listed as itself: the trailers keep each without an entry, however many.
+            #expect(storage.entries.map { ObjectIdentifier($0.owner) } == owners.map(ObjectIdentifier.init))
             #expect(storage.entries.map(\.member) == members)
-            #expect(storage.entries.filter { !($0.owner is SharedEntry) }.count < owners.count * 2 / 3)
             #expect(
                 keys.allSatisfy { key, target in
                     storage.probedValueAddress(for: key).map { SharedStorage.value(at: $0) as Target } === target
                 })
             owners.removeAll()
             keys.removeAll()
-            #expect(firstTarget != nil && secondTarget != nil && lastTarget != nil && pastInstanceRoom != nil)
+            #expect(firstTarget != nil && secondTarget != nil && lastTarget != nil && deepInATrailer != nil)
         }
-        #expect(firstTarget == nil && secondTarget == nil && lastTarget == nil && pastInstanceRoom == nil)
+        #expect(firstTarget == nil && secondTarget == nil && lastTarget == nil && deepInATrailer == nil)
     }
 
     /// The pair check and the probe of a missing key read the call-site word past the one slot, which the table's
@@ -199,17 +196,28 @@ import Testing
         #expect(!SharedStorage.storesInSlot((Int, Int).self))
     }
 
-    @Test func anUnkeyedOneWordValueIsReadFromItsSlotAndAKeyedOneFromItsEntry() {
+    /// Inserts `value` for `key` at the keyed call site `site`, as a creation does.
+    static func insert<Key: Hashable & Sendable>(
+        _ value: Int, keyedBy key: Key, at site: SharedKey, in storage: borrowing SharedStorage
+    ) {
+        let sharedKey = SharedKey(
+            site: site.site, valueType: site.valueType, fileAddress: site.fileAddress,
+            explicitKeyHash: key.hashValue | 1)
+        let explicitKey = SharedCreations.BoxedKey(key, for: Int.self)
+        SharedStorage.PendingKeyedInstance.with(value, explicitKey: explicitKey, member: "member(id:)") {
+            var capacities = LearnedTableCapacities()
+            storage.insert($0, for: sharedKey, learning: &capacities, of: ObjectIdentifier(SharedStorageTests.self))
+        }
+    }
+
+    @Test func anUnkeyedOneWordValueIsReadFromItsSlotAndAKeyedOneFromItsCallSitesTable() {
         let storage = SharedStorage()
         let unkeyed = Self.keys(homedIn: 1, count: 1)[0]
         let keyed = SharedKey(
             fileID: "Graft/SharedStorageTests.swift", line: 1, column: 1, valueType: Int.self,
             explicitKeyHash: "eight".hashValue)
         Self.insert(7, for: unkeyed, in: storage)
-        Self.insert(
-            .entry(SharedEntry.holding(8, explicitKey: SharedCreations.BoxedKey("eight"), member: "member(id:)")),
-            for: keyed,
-            in: storage)
+        Self.insert(8, keyedBy: "eight", at: keyed, in: storage)
 
         let unkeyedAddress = storage.probedValueAddress(for: unkeyed)
         let table = storage.currentTable
@@ -219,9 +227,8 @@ import Testing
         #expect(unkeyedAddress.map { tableWords.contains($0.bitPattern) } == true)
         #expect(storage.value(for: keyed, explicitKey: "eight") as Int? == 8)
         #expect(
-            storage.entryAddress(for: keyed, explicitKey: SharedCreations.BoxedKey("eight"))?.withEntry {
-                $0 is KeyedSharedValue<Int, String>
-            } == true)
+            storage.keyedValues(for: keyed.siteKey, keyType: SharedKey.TypeAddress(of: String.self))
+                is KeyedSharedValues<Int, String>)
     }
 
     /// A keyed read compares the key's type before it casts the entry: the same call site, value type and hash
@@ -232,10 +239,7 @@ import Testing
         let key = SharedKey(
             fileID: "Graft/SharedStorageTests.swift", line: 2, column: 1, valueType: Int.self,
             explicitKeyHash: "nine".hashValue)
-        Self.insert(
-            .entry(SharedEntry.holding(9, explicitKey: SharedCreations.BoxedKey("nine"), member: "member(id:)")),
-            for: key,
-            in: storage)
+        Self.insert(9, keyedBy: "nine", at: key, in: storage)
         #expect(storage.value(for: key, explicitKey: "nine" as Substring) as Int? == nil)
         #expect(storage.value(for: key, explicitKey: "nine") as Int? == 9)
         #expect(storage.value(for: key, explicitKey: "ten") as Int? == nil)

@@ -206,7 +206,8 @@ extension Component {
         if let found: Value = sharedStorage.value(for: sharedKey, explicitKey: key) { return found }
         SharedStorage.requireEqualToItself(key, owner: self, member: member)
         try await sharedStorage.create(
-            sharedKey, explicitKey: SharedCreations.BoxedKey(key), owner: self, member: member, factory: factory)
+            sharedKey, explicitKey: SharedCreations.BoxedKey(key, for: Value.self), owner: self, member: member,
+            factory: factory)
         guard let created: Value = sharedStorage.value(for: sharedKey, explicitKey: key) else {
             SharedStorage.lostInstance(explicitKey: key, owner: self, member: member)
         }
@@ -243,7 +244,7 @@ extension Component {
         failure: inout Failure?
     ) -> SharedStorage.ValueAddress? {
         if let found = component.sharedStorage.probedValueAddress(for: key) { return found }
-        let published: SharedStorage.Slot?
+        let published: SharedStorage.ValueAddress?
         do {
             published = try component.sharedStorage.create(
                 key, explicitKey: nil, owner: component, member: member, factory: factory)
@@ -251,7 +252,7 @@ extension Component {
             failure = error
             return nil
         }
-        if let published { return published.valueAddress }
+        if let published { return published }
         guard let address = component.sharedStorage.probedValueAddress(for: key) else {
             SharedStorage.lostInstance(explicitKey: nil, owner: component, member: member)
         }
@@ -269,16 +270,18 @@ extension Component {
         factory: () throws(Failure) -> Value, failure: inout Failure?
     ) -> Value? {
         SharedStorage.requireEqualToItself(explicitKey, owner: component, member: member)
-        let published: SharedStorage.Slot?
+        let published: SharedStorage.ValueAddress?
         do {
             published = try component.sharedStorage.create(
-                key, explicitKey: SharedCreations.BoxedKey(explicitKey), owner: component, member: member,
+                key, explicitKey: SharedCreations.BoxedKey(explicitKey, for: Value.self), owner: component,
+                member: member,
                 factory: factory)
         } catch {
             failure = error
             return nil
         }
-        if let published { return SharedStorage.value(in: published, as: Value.self, keyedBy: Key.self) }
+        // Typed, or the optional result would infer an optional value, and load one.
+        if let published { return SharedStorage.value(at: published) as Value }
         guard let created: Value = component.sharedStorage.value(for: key, explicitKey: explicitKey) else {
             SharedStorage.lostInstance(explicitKey: explicitKey, owner: component, member: member)
         }

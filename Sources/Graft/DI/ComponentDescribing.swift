@@ -5,7 +5,8 @@ public protocol ComponentDescribing: AnyObject, Sendable {
     /// The name of the component's Dependency protocol, such as `HomeDependency`.
     var dependencyName: String { get }
 
-    /// The `shared` instances the component has created so far, in the order they were created.
+    /// The `shared` instances the component has created so far, in the order they were created, but that a keyed
+    /// member's instances are listed together, where its first was, in the order their keys were created.
     var sharedInstances: [SharedInstance] { get }
 }
 
@@ -16,7 +17,8 @@ extension Component: ComponentDescribing {
         return name.hasPrefix("any ") ? String(name.dropFirst("any ".count)) : name
     }
 
-    /// The `shared` instances this component has created so far, in the order they were created.
+    /// The `shared` instances this component has created so far, in the order they were created, but that a keyed
+    /// member's instances are listed together, where its first was, in the order their keys were created.
     public var sharedInstances: [SharedInstance] {
         SharedCreations.entries(in: sharedStorage).map { entry, valueType in
             SharedInstance(

@@ -77,7 +77,7 @@ enum SharedCreations {
     ) -> Step {
         let caller = callerCreation
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
-            if storage.entryAddress(for: key, explicitKey: explicitKey) != nil { return .success(.found) }
+            if storage.holdsInstance(for: key, explicitKey: explicitKey) { return .success(.found) }
             // A context whose creation has ended names no live one: the caller is outside any creation.
             let waiter = caller.flatMap { registry.creations[$0] != nil ? $0 : nil }
             let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
@@ -107,7 +107,8 @@ enum SharedCreations {
     /// Reads a component's entries under the lock that every insertion holds.
     ///
     /// - Parameter storage: The component's storage.
-    /// - Returns: The entries created so far, in creation order, each with its value's type.
+    /// - Returns: The instances created so far, in creation order but that a keyed call site's are listed together,
+    ///   each with its value's type.
     static func entries(
         in storage: borrowing SharedStorage
     ) -> [(entry: SharedStorage.ListedEntry, valueType: Any.Type)] {
@@ -223,28 +224,55 @@ enum SharedCreations {
     ///   - instance: The new instance, or `nil` when the factory threw.
     ///   - storage: The component's storage.
     ///   - error: The factory's error, passed to async waiters.
-    /// - Returns: The slot that holds the new instance, or `nil` when there is none.
+    /// - Returns: The address of the new instance, or `nil` when there is none.
     @discardableResult
     static func end(
         _ id: CreationID, publishing instance: SharedStorage.NewInstance?, in storage: borrowing SharedStorage,
         error: (any Error)?
-    ) -> SharedStorage.Slot? {
-        let (slot, waits) = registry.withLock { registry in
-            let ended = registry.creations.remove(id)
-            let slot = instance.map {
-                storage.insert(
-                    $0, for: ended.key, learning: &registry.learnedTableCapacities, of: ended.componentType)
-            }
-            if let parent = ended.parent { registry.creations[parent]?.waits?.children.remove(id) }
-            return (slot, ended.waits)
+    ) -> SharedStorage.ValueAddress? {
+        end(id, in: storage, error: error) { storage, key, capacities, componentType in
+            instance.map { storage.insert($0, for: key, learning: &capacities, of: componentType) }
         }
-        guard let waits else { return slot }
+    }
+
+    /// Ends a keyed creation whose factory returned: publishes its instance in its call site's table and wakes
+    /// every waiter.
+    ///
+    /// - Parameters:
+    ///   - id: The creation.
+    ///   - pending: The new instance and its key.
+    ///   - storage: The component's storage.
+    /// - Returns: The address of the new instance.
+    static func end(
+        _ id: CreationID, publishingKeyed pending: SharedStorage.PendingKeyedInstance,
+        in storage: borrowing SharedStorage
+    ) -> SharedStorage.ValueAddress {
+        let address = end(id, in: storage, error: nil) { storage, key, capacities, componentType in
+            storage.insert(pending, for: key, learning: &capacities, of: componentType)
+        }
+        return address.unsafelyUnwrapped
+    }
+
+    /// Ends a creation: removes it from the registry and calls `publish` under the lock, then wakes every waiter.
+    private static func end(
+        _ id: CreationID, in storage: borrowing SharedStorage, error: (any Error)?,
+        publish: (
+            borrowing SharedStorage, SharedKey, inout LearnedTableCapacities, ObjectIdentifier
+        ) -> SharedStorage.ValueAddress?
+    ) -> SharedStorage.ValueAddress? {
+        let (address, waits) = registry.withLock { registry in
+            let ended = registry.creations.remove(id)
+            let address = publish(storage, ended.key, &registry.learnedTableCapacities, ended.componentType)
+            if let parent = ended.parent { registry.creations[parent]?.waits?.children.remove(id) }
+            return (address, ended.waits)
+        }
+        guard let waits else { return address }
         // The creation has left the registry, so no one else reaches its waits now.
         waits.finished?.leave()
         for waiter in waits.asyncWaiters {
             waiter.continuation.resume(returning: error)
         }
-        return slot
+        return address
     }
 }
 
@@ -298,13 +326,21 @@ extension SharedCreations {
     /// the way to its entry, and copying an optional existential calls its value witnesses each time, even for an
     /// unkeyed member's `nil`, which cost about 280 instructions per creation (callgrind, graft-bench --only members:
     /// 60,480 instructions per component of ten members, 56,180 with the key boxed).
+    ///
+    /// It also carries the type of its call site's table, `KeyedSharedValues<Value, Key>`, named where the read is
+    /// specialised for both types: named in the unspecialised code that creations run, the type's metadata was
+    /// looked up at run time, about 85 instructions per keyed creation (callgrind, graft-bench --only keyed).
     @usableFromInline
     final class BoxedKey: Sendable {
-        let value: any Hashable & Sendable
+        @usableFromInline let value: any Hashable & Sendable
+        /// The table of the key's call site, `KeyedSharedValues<Value, Key>`.
+        @usableFromInline let valuesType: KeyedSharedEntry.Type
 
-        @usableFromInline
-        init(_ value: any Hashable & Sendable) {
-            self.value = value
+        /// Boxes `key`, the key of a `shared(key:)` call whose value is a `Value`.
+        @inlinable
+        init<Value: Sendable, Key: Hashable & Sendable>(_ key: Key, for valueType: Value.Type) {
+            value = key
+            valuesType = KeyedSharedValues<Value, Key>.self
         }
     }
 

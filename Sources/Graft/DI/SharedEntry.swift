@@ -1,4 +1,5 @@
-/// One created `shared` instance: the member that created it and, in a subclass, its value and explicit key.
+/// One created `shared` instance, or every instance of a keyed call site: the member that created it and, in a
+/// subclass, its value, or its table of keys and values.
 ///
 /// The instance's ``SharedKey`` is not kept here: the table slot that publishes the entry holds it, and a table that
 /// grows copies its slots. An entry is what a slot cannot hold: the owner of the value and the member's name.
@@ -27,23 +28,6 @@ class SharedEntry: @unchecked Sendable {
         return SlotSharedValue(value, member: member)
     }
 
-    /// Makes the entry for `value`, keyed by `explicitKey` when there is one.
-    static func holding<Value: Sendable>(
-        _ value: Value, explicitKey: SharedCreations.BoxedKey?, member: StaticString
-    ) -> SharedEntry {
-        guard let explicitKey else { return holding(value, member: member) }
-        return keyed(value, by: explicitKey.value, member: member)
-    }
-
-    private static func keyed<Value: Sendable, Key: Hashable & Sendable>(
-        _ value: Value, by key: Key, member: StaticString
-    ) -> SharedEntry {
-        KeyedSharedValue(value, key: key, member: member)
-    }
-
-    /// The explicit key passed to `shared(key:)`, or `nil` for an unkeyed call.
-    var explicitKey: (any Hashable & Sendable)? { nil }
-
     /// Where readers find the value, which the entry's table slot records.
     var placement: Placement { fatalError("Graft: internal error: SharedEntry's subclasses override placement.") }
 
@@ -53,8 +37,9 @@ class SharedEntry: @unchecked Sendable {
         case copiedIntoSlot(bits: Int)
         /// The value lives at this address, which the slot keeps.
         case atAddress(SharedStorage.ValueAddress)
-        /// The entry, a ``KeyedSharedValue`` with a key of this type, holds the value and its key; the slot keeps
-        /// the key's type in place of an address, so a reader checks it before it casts the entry.
+        /// The entry, a ``KeyedSharedValues`` table with keys of this type, holds every instance of a keyed call
+        /// site; the slot keeps the key's type in place of an address, so a reader checks it before it casts the
+        /// entry.
         case inKeyedEntry(keyType: SharedKey.TypeAddress)
 
         /// The placement of a class instance: the slot keeps a copy of its reference, unretained.
@@ -68,8 +53,8 @@ class SharedEntry: @unchecked Sendable {
 /// the copies are never released.
 ///
 /// Most instances need none: a component's first table or a grown table's trailer keeps them without one
-/// (`SharedStorage.insert`). An instance whose member's name does not fit a first table's spare word, and instances
-/// past a trailer's room for them, have one.
+/// (`SharedStorage.insert`). Only a first instance whose member's name does not fit its first table's spare word
+/// has one.
 final class SlotSharedObject: SharedEntry, @unchecked Sendable {
     /// The instance.
     let object: AnyObject
@@ -118,22 +103,4 @@ final class AllocatedSharedValue<Value: Sendable>: SharedEntry, @unchecked Senda
     }
 
     override var placement: Placement { .atAddress(SharedStorage.ValueAddress(storage)) }
-}
-
-/// An entry for a keyed value: it holds the value and the key, which a keyed read compares with its own by `Key`'s
-/// `==` and then reads the value from, with no cast but the unchecked one its slot's key type allows.
-@usableFromInline
-final class KeyedSharedValue<Value: Sendable, Key: Hashable & Sendable>: SharedEntry, @unchecked Sendable {
-    @usableFromInline let key: Key
-    @usableFromInline let value: Value
-
-    init(_ value: Value, key: Key, member: StaticString) {
-        self.key = key
-        self.value = value
-        super.init(member: member)
-    }
-
-    override var explicitKey: (any Hashable & Sendable)? { key }
-
-    override var placement: Placement { .inKeyedEntry(keyType: SharedKey.TypeAddress(of: Key.self)) }
 }

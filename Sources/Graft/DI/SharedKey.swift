@@ -3,8 +3,9 @@
 /// The key is four machine words, so the lock-free read compares it with a few integer compares. The call site is
 /// the source location of the `shared` call, so two calls in one member are two instances. The file name is
 /// compared by address, and by content only when the addresses differ, because the same literal may be emitted more
-/// than once when code is inlined into another module. An explicit key is represented here by its hash; the entry
-/// keeps the key itself, which is compared only when everything else matches.
+/// than once when code is inlined into another module. An explicit key is represented here by its hash, which the
+/// creation registry and the call site's own table (``KeyedSharedValues``) use; the component's table holds one slot
+/// for a keyed call site, under its ``siteKey``, whatever the key.
 ///
 /// A call site whose line, column or file name is too long for the packed call-site word is oversized: its file
 /// address is then that of a record of the whole call site, one per distinct call site, so two call sites still never
@@ -160,6 +161,18 @@ struct SharedKey: Sendable {
         self.fileAddress = fileAddress
         self.explicitKeyHash = explicitKeyHash
     }
+
+    /// The key of a keyed call site's slot in the component's table: this key with, in place of the explicit key's
+    /// hash, the same word for every key.
+    @inlinable
+    var siteKey: SharedKey {
+        @inline(__always) get {
+            SharedKey(site: site, valueType: valueType, fileAddress: fileAddress, explicitKeyHash: Self.siteKeyHash)
+        }
+    }
+
+    /// The explicit key hash of every ``siteKey``: odd, as every explicit key hash is.
+    @usableFromInline static var siteKeyHash: Int { 1 }
 
     /// Whether the key is a keyed call's, whose explicit key hash is compared too.
     @inlinable

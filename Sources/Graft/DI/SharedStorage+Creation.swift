@@ -10,14 +10,15 @@ extension SharedStorage {
     ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member whose getter called `shared`, for messages.
     ///   - factory: Makes the value.
-    /// - Returns: The slot this call published, or `nil` when it found or waited for one, which the caller then
-    ///   looks up: handing the slot back saves that lookup, about 80 instructions, on every first read.
+    /// - Returns: The address of the value this call published, or `nil` when it found or waited for one, which the
+    ///   caller then looks up: handing the address back saves that lookup, about 80 instructions, on every first
+    ///   read.
     /// - Throws: What `factory` throws.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
         _ key: SharedKey, explicitKey: SharedCreations.BoxedKey?, owner: AnyObject, member: StaticString,
         factory: () throws(Failure) -> Value
-    ) throws(Failure) -> Slot? {
+    ) throws(Failure) -> ValueAddress? {
         while true {
             switch SharedCreations.begin(
                 key, explicitKey: explicitKey, in: self, owner: owner, member: member, thread: .current)
@@ -36,8 +37,13 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
                 }
-                let instance = NewInstance.holding(value, explicitKey: explicitKey, member: member)
-                return SharedCreations.end(id, publishing: instance, in: self, error: nil)
+                guard let explicitKey else {
+                    let instance = NewInstance.holding(value, member: member)
+                    return SharedCreations.end(id, publishing: instance, in: self, error: nil)
+                }
+                return PendingKeyedInstance.with(value, explicitKey: explicitKey, member: member) { pending in
+                    SharedCreations.end(id, publishingKeyed: pending, in: self)
+                }
             }
         }
     }
@@ -110,8 +116,14 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: failure)
                     throw failure
                 }
-                let instance = NewInstance.holding(value, explicitKey: explicitKey, member: member)
-                SharedCreations.end(id, publishing: instance, in: self, error: nil)
+                guard let explicitKey else {
+                    SharedCreations.end(
+                        id, publishing: NewInstance.holding(value, member: member), in: self, error: nil)
+                    return
+                }
+                _ = PendingKeyedInstance.with(value, explicitKey: explicitKey, member: member) { pending in
+                    SharedCreations.end(id, publishingKeyed: pending, in: self)
+                }
                 return
             }
         }

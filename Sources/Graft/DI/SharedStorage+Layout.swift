@@ -37,7 +37,7 @@ public import Synchronization
 //     +--------+-----+--------------+----------------+-------------+-------------------------------------+
 //     +------------------------------------------------------------------+
 //     | member names of the own entries kept as instances, two words     |
-//     | each, for the first min(room, 16) own entries                    |
+//     | each, room for as many as own entries                            |
 //     +------------------------------------------------------------------+
 //
 // An own entry's word is an entry's address, retained, or, for a class instance, the usual value, the instance's
@@ -49,17 +49,19 @@ public import Synchronization
 //     slot
 //     +-----------+------------+--------------+---------------+---------------+------------------------+
 //     | 0         | 1          | 2            | 3             | 4             | 5                      |
-//     | call-site | value type | file address | value address | entry address | explicit key hash, or  |
-//     | word      | (metadata) |              | or key type   | (unretained)  | an unkeyed slot's copy |
-//     |           |            |              | (metadata)    |               | of a one-word value    |
+//     | call-site | value type | file address | value address | entry address | a keyed slot's         |
+//     | word      | (metadata) |              | or key type   | (unretained)  | siteKeyHash, or an     |
+//     |           |            |              | (metadata)    |               | unkeyed slot's copy of |
+//     |           |            |              |               |               | a one-word value       |
 //     +-----------+------------+--------------+---------------+---------------+------------------------+
 //     The key (SharedKey) is words 0, 1 and 2, and word 5 when the call-site word says it is keyed.
 //
 // A key probes its home slot, the hash's top bits, then the home index XOR 1, XOR 2 and so on, which visits every
 // slot once without wrapping. The value address of an unkeyed slot that holds a copy of its value is the address of
 // word 5 itself, so every unkeyed read loads the address, then the value, with no branch on the value's type. A keyed
-// slot's word 3 holds the key's type instead: its entry holds the key and the value, and a keyed read that matches
-// words 0, 1, 2, 5 and the key type compares its key with the entry's and reads the value from the entry.
+// call site has one slot, whatever its keys: its word 5 holds SharedKey.siteKeyHash, the same for every key, its
+// word 3 the key's type, and its entry is the call site's KeyedSharedValues, the table of its keys and instances,
+// which a keyed read that matches words 0, 1, 2, 5 and the key type searches for its key.
 
 extension SharedStorage {
     /// A published table word: the table's address, 64-byte aligned, with its index shift less one in the six low
@@ -138,18 +140,14 @@ extension SharedStorage {
         /// The table's capacity, which sets how many entries the trailer has room for.
         let capacity: Int
 
-        /// The most own entries a trailer keeps as class instances without an entry, each with its member's name in
-        /// two words; the later ones keep entries.
+        /// The words a trailer takes in a table of `capacity` slots that replaced one of `replacedCapacity`: its
+        /// replaced table and own count, a word for each own entry, and two for each one's member name.
         ///
-        /// A component has a few unkeyed members, and a table with more room than this is one that keyed members
-        /// have grown, whose instances all keep entries: names for each of its own entries would add 16 bytes per
-        /// keyed instance.
-        static var largestInstanceRoom: Int { 16 }
-
-        /// The words a trailer takes in a table of `capacity` slots that replaced one of `replacedCapacity`.
+        /// Every own entry has room for a name, so every class instance is kept without an entry: with names for
+        /// 16 own entries a table at most, building and reading a random graph of 200 members cost 661,769
+        /// instructions, and 615,531 with names for all (callgrind, graft-bench --only graph --quick).
         static func wordCount(capacity: Int, replacing replacedCapacity: Int) -> Int {
-            let room = ownEntryRoom(capacity: capacity, replacing: replacedCapacity)
-            return 2 + room + 2 * min(room, largestInstanceRoom)
+            2 + 3 * ownEntryRoom(capacity: capacity, replacing: replacedCapacity)
         }
 
         /// The entries a table inherits from the one it replaced, which was full when it was replaced: one for a
@@ -223,20 +221,21 @@ extension SharedStorage {
             return address
         }
 
-        /// Adds a class instance without an entry, when the trailer has room for its member's name: the trailer keeps
-        /// a reference to the instance, and the name.
+        /// Adds a class instance without an entry: the trailer keeps a reference to the instance, and its member's
+        /// name.
         ///
         /// A class instance is the usual `shared` value, and its slot holds a copy of its reference, so an entry
         /// would only keep it alive and name its member. Measured (graft-bench --only members), a component of ten
         /// members created and each member read once: 26,003 instructions and 2,460 bytes with instances kept here,
         /// 27,815 and 2,656 with an entry object for each.
         ///
-        /// - Returns: The address its slot holds in place of an entry's, or `nil` when the trailer has kept
-        ///   ``largestInstanceRoom`` entries already, and the instance needs an entry.
-        func appendOwnInstance(_ instance: AnyObject, member: StoredMemberName) -> EntryAddress? {
+        /// - Returns: The address its slot holds in place of an entry's.
+        func appendOwnInstance(_ instance: AnyObject, member: StoredMemberName) -> EntryAddress {
             let index = ownEntryCount
             let room = ownEntryRoom
-            guard index < min(room, Self.largestInstanceRoom) else { return nil }
+            guard index < room else {
+                fatalError("Graft: internal error: a table of \(capacity) slots has no room for another entry.")
+            }
             let name = memberNameWords(at: index, room: room)
             name[0].store(Int(bitPattern: member.start), ordering: .relaxed)
             name[1].store(member.length, ordering: .relaxed)
@@ -436,6 +435,13 @@ extension SharedStorage {
         /// Releases the reference that ``init(retaining:)`` took.
         func release() {
             Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: rawValue).unsafelyUnwrapped).release()
+        }
+
+        /// The entry as a `T`, which it is, unretained.
+        @inlinable
+        @inline(__always)
+        func unmanagedEntry<T: SharedEntry>(as type: T.Type) -> Unmanaged<T> {
+            Unmanaged<T>.fromOpaque(UnsafeRawPointer(bitPattern: rawValue).unsafelyUnwrapped)
         }
 
         /// Calls `body` with the entry, neither retained nor released.

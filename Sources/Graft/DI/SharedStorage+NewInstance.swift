@@ -1,34 +1,31 @@
 extension SharedStorage {
-    /// A value a factory has made, on its way into the storage: a class instance, which a grown table's trailer keeps
-    /// without an entry, or an entry.
+    /// An unkeyed value a factory has made, on its way into the storage: a class instance, which a grown table's
+    /// trailer keeps without an entry, or an entry.
     enum NewInstance {
         /// An unkeyed class instance, the usual `shared` value, and the member that made it.
         case object(AnyObject, member: StaticString)
         /// Any other value, in its entry.
         case entry(SharedEntry)
 
-        /// Wraps a factory's value.
-        ///
-        /// - Parameters:
-        ///   - value: The value.
-        ///   - explicitKey: The key passed to `shared(key:)`, if any.
-        ///   - member: The member that made it.
-        /// - Returns: An unkeyed class instance as itself, and anything else in its entry.
+        /// Wraps an unkeyed factory's value.
         ///
         /// A class instance, the usual `shared` value, is told apart here, where its type is known, so that it never
         /// needs a generic entry: looking up the metadata of a `SlotSharedValue<Value>` and making one cost about 420
         /// instructions per creation (callgrind, graft-bench --only members: 51,420 instructions per component of
         /// ten members, 47,190 without).
-        static func holding<Value: Sendable>(
-            _ value: Value, explicitKey: SharedCreations.BoxedKey?, member: StaticString
-        ) -> NewInstance {
-            guard explicitKey == nil, SharedStorage.storesInSlot(Value.self), Value.self is AnyObject.Type else {
-                return .entry(SharedEntry.holding(value, explicitKey: explicitKey, member: member))
+        ///
+        /// - Parameters:
+        ///   - value: The value.
+        ///   - member: The member that made it.
+        /// - Returns: A class instance as itself, and anything else in its entry.
+        static func holding<Value: Sendable>(_ value: Value, member: StaticString) -> NewInstance {
+            guard SharedStorage.storesInSlot(Value.self), Value.self is AnyObject.Type else {
+                return .entry(SharedEntry.holding(value, member: member))
             }
             return .object(unsafeBitCast(value, to: AnyObject.self), member: member)
         }
 
-        /// The instance in an entry of its own, for when neither a trailer nor a first table can keep it without one.
+        /// The instance in an entry of its own, for a first instance whose member's name does not fit its first table.
         var entry: SharedEntry {
             switch self {
             case .object(let object, let member): SlotSharedObject(object, member: member)

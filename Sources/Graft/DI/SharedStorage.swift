@@ -217,8 +217,10 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// Finds the value for a keyed `shared` call without taking a lock.
     ///
-    /// A slot whose key words match `key`, which include `Value`'s type, and whose key type is `Key` holds a
-    /// `KeyedSharedValue<Value, Key>`, so the entry is cast unchecked and its key compared by `Key`'s own `==`.
+    /// The call site's slot is found by its ``SharedKey/siteKey``, as an unkeyed read finds its own; a slot whose
+    /// key words match, which include `Value`'s type, and whose key type is `Key` holds a
+    /// `KeyedSharedValues<Value, Key>`, so the entry is cast unchecked and searched for the key, which it compares
+    /// by `Key`'s own `==`.
     ///
     /// - Parameters:
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
@@ -228,63 +230,104 @@ struct SharedStorage: ~Copyable, Sendable {
     @inline(__always)
     func value<Value: Sendable, Key: Hashable & Sendable>(for key: SharedKey, explicitKey: Key) -> Value? {
         let keyType = SharedKey.TypeAddress(of: Key.self)
-        let found = slot(for: key) { slot in
-            slot.keyType == keyType
-                && slot.entryAddress.withEntry { unsafeDowncast($0, to: KeyedSharedValue<Value, Key>.self).key }
-                    == explicitKey
-        }
-        guard let found else { return nil }
-        return Self.value(in: found, as: Value.self, keyedBy: Key.self)
+        guard let site = slot(for: key.siteKey, confirm: { $0.keyType == keyType }) else { return nil }
+        return KeyedSharedValues<Value, Key>.value(
+            in: site.entryAddress.unmanagedEntry(as: KeyedSharedValues<Value, Key>.self), for: explicitKey,
+            hash: key.explicitKeyHash)
     }
 
-    /// The value of a keyed slot whose key words, which include `Value`'s type, and key type match a read's.
-    ///
-    /// The types are arguments, not inferred, since an optional result type would infer an optional `Value` and
-    /// make the unchecked cast wrong.
-    ///
-    /// - Parameters:
-    ///   - slot: The slot.
-    ///   - valueType: The type of the read's value.
-    ///   - keyType: The type of the read's key.
-    /// - Returns: The value the slot's entry holds.
-    @inlinable
-    @inline(__always)
-    static func value<Value: Sendable, Key: Hashable & Sendable>(
-        in slot: Slot, as valueType: Value.Type, keyedBy keyType: Key.Type
-    ) -> Value {
-        slot.entryAddress.withEntry { unsafeDowncast($0, to: KeyedSharedValue<Value, Key>.self).value }
-    }
-
-    /// Finds the entry for `key` and `explicitKey`, comparing a type-erased explicit key: the creation registry's
-    /// lookup, under its lock.
+    /// Whether an instance exists for `key` and `explicitKey`, comparing a type-erased explicit key: the creation
+    /// registry's lookup, under its lock.
     ///
     /// - Parameters:
     ///   - key: The call site, value type and explicit key hash of the `shared` call.
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
-    /// - Returns: The entry's address, or `nil` when no instance exists yet.
-    func entryAddress(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> EntryAddress? {
-        // A slot whose key words match an unkeyed key is unkeyed too: its call-site word says so. A keyed slot
-        // always holds an entry, never an instance kept without one.
-        let found = slot(for: key) { slot in
-            guard let explicitKey else { return true }
-            return slot.entryAddress.withEntry { SharedKey.explicitKeysEqual($0.explicitKey, explicitKey.value) }
-        }
-        return found?.entryAddress
+    /// - Returns: `true` when the instance exists.
+    @inline(__always)
+    func holdsInstance(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> Bool {
+        // Inlined into the registry's lookup, as the unkeyed lookup was before keyed call sites had tables: a call
+        // cost about 50 instructions per creation (callgrind, graft-bench --only members).
+        guard let explicitKey else { return slot(for: key) { _ in true } != nil }
+        return holdsKeyedInstance(for: key, explicitKey: explicitKey)
     }
 
-    /// Publishes a new instance for `key`.
+    /// Whether a keyed call site's table holds an instance for `key` and `explicitKey`.
+    private func holdsKeyedInstance(for key: SharedKey, explicitKey: SharedCreations.BoxedKey) -> Bool {
+        // The site may have slots for several key types, when a generic helper passes its call site on; each
+        // table holds only keys of its own type.
+        let found = slot(for: key.siteKey) { slot in
+            slot.entryAddress.withEntry {
+                unsafeDowncast($0, to: KeyedSharedEntry.self).holdsInstance(for: explicitKey, hash: key.explicitKeyHash)
+            }
+        }
+        return found != nil
+    }
+
+    /// The entry address of an unkeyed `key`'s slot, or `nil` when no instance exists yet.
+    func entryAddress(forUnkeyed key: SharedKey) -> EntryAddress? {
+        slot(for: key) { _ in true }?.entryAddress
+    }
+
+    /// The table a keyed call site with `siteKey` and `keyType` keeps its instances in, if it has one yet.
+    ///
+    /// Called under the creation registry's lock, or by a test.
+    func keyedValues(for siteKey: SharedKey, keyType: SharedKey.TypeAddress) -> KeyedSharedEntry? {
+        slot(for: siteKey) { $0.keyType == keyType }?.entryAddress.withEntry {
+            unsafeDowncast($0, to: KeyedSharedEntry.self)
+        }
+    }
+
+    /// Publishes a new unkeyed instance for `key`.
     ///
     /// Called only under the creation registry's lock, so there is one writer at a time.
     ///
     /// - Parameters:
     ///   - instance: The instance to publish.
-    ///   - key: The key it was created for, which its slot holds.
+    ///   - key: The key it was created for.
     ///   - capacities: The capacities components' tables have grown to, by component type: a first table grows to
     ///     the one learned for `componentType`, and a larger table that grows teaches its new capacity.
     ///   - componentType: The type of the component that owns this storage.
-    /// - Returns: The slot that holds the entry, which stays where it is while the component lives.
+    /// - Returns: The address of the value, which stays where it is while the component lives.
+    @discardableResult
+    @inline(__always)
+    func insert(
+        _ instance: NewInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
+        of componentType: ObjectIdentifier
+    ) -> ValueAddress {
+        insertSlot(instance, for: key, learning: &capacities, of: componentType).valueAddress
+    }
+
+    /// Publishes a new keyed instance for `key` in its call site's table, which the first instance of the call
+    /// site's key type adds to this storage; called only under the creation registry's lock.
+    ///
+    /// - Parameters:
+    ///   - pending: The instance and its key.
+    ///   - key: The key it was created for.
+    ///   - capacities: The capacities components' tables have grown to, as ``insert(_:for:learning:of:)-8rzfu``
+    ///     describes.
+    ///   - componentType: The type of the component that owns this storage.
+    /// - Returns: The address of the value, which stays where it is while the component lives.
     @discardableResult
     func insert(
+        _ pending: PendingKeyedInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
+        of componentType: ObjectIdentifier
+    ) -> ValueAddress {
+        let siteKey = key.siteKey
+        if let values = keyedValues(for: siteKey, keyType: pending.valuesType.keyType) {
+            return values.insertCopy(of: pending, hash: key.explicitKeyHash)
+        }
+        let values = pending.valuesType.init(member: pending.member)
+        let address = values.insertCopy(of: pending, hash: key.explicitKeyHash)
+        insertSlot(.entry(values), for: siteKey, learning: &capacities, of: componentType)
+        return address
+    }
+
+    /// Publishes an unkeyed instance, or a keyed call site's table, in a slot for `key`, as
+    /// ``insert(_:for:learning:of:)-8rzfu`` describes.
+    ///
+    /// - Returns: The slot, which stays where it is while the component lives.
+    @discardableResult
+    private func insertSlot(
         _ instance: NewInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
         of componentType: ObjectIdentifier
     ) -> Slot {
@@ -336,8 +379,14 @@ struct SharedStorage: ~Copyable, Sendable {
         return trailer.inheritedEntryCount + trailer.ownEntryCount
     }
 
-    /// The entries created so far, in creation order; read it through ``SharedCreations/entries(in:)``.
+    /// The instances created so far, in creation order, but that every instance of a keyed call site is listed
+    /// where its first was, in the order of its keys; read it through ``SharedCreations/entries(in:)``.
     var entries: [ListedEntry] {
+        entriesListingEachKeyedTableOnce.flatMap(\.listingEachKey)
+    }
+
+    /// The entries in creation order, each keyed call site's table listed once, as the table's slots hold them.
+    private var entriesListingEachKeyedTableOnce: [ListedEntry] {
         guard var table = ownTable else { return [] }
         var trailers: [Trailer] = []
         while table.capacity > 1 {
@@ -419,10 +468,19 @@ struct SharedStorage: ~Copyable, Sendable {
                 address: address, owner: instance.takeUnretainedValue(), member: member.string, explicitKey: nil)
         }
 
-        /// Lists the entry at `address`, which names an entry, not an instance kept without one.
+        /// Lists the entry at `address`, which names an entry, not an instance kept without one; a keyed call
+        /// site's table is listed once, without a key, until ``listingEachKey`` lists each of its instances.
         init(_ address: EntryAddress) {
             self.address = address
-            (owner, member, explicitKey) = address.withEntry { ($0, $0.member, $0.explicitKey) }
+            (owner, member) = address.withEntry { ($0, $0.member) }
+            explicitKey = nil
+        }
+
+        /// This listing, or for a keyed call site's table, a listing of each of its instances, with its key, in the
+        /// order the keys were created.
+        var listingEachKey: [ListedEntry] {
+            guard let values = owner as? KeyedSharedEntry else { return [self] }
+            return values.keys.map { ListedEntry(address: address, owner: owner, member: member, explicitKey: $0) }
         }
     }
 
@@ -479,9 +537,7 @@ struct SharedStorage: ~Copyable, Sendable {
     private static func place(_ key: SharedKey, instance: NewInstance, in table: TableWord) -> Slot {
         switch instance {
         case .object(let object, let member):
-            guard let address = table.trailer.appendOwnInstance(object, member: StoredMemberName(member)) else {
-                return place(key, instance: .entry(instance.entry), in: table)
-            }
+            let address = table.trailer.appendOwnInstance(object, member: StoredMemberName(member))
             return place(key, entryAddress: address, placement: instance.placement, in: table)
         case .entry(let entry):
             return place(key, entryAddress: table.trailer.appendOwnEntry(entry), placement: entry.placement, in: table)
@@ -555,7 +611,7 @@ extension SharedStorage {
         }
         let justGrew = capacity > 1 && table.trailer.ownEntryCount == 1
         guard capacity <= Self.largestTableCheckedOnEveryInsert || justGrew else { return }
-        let entries = self.entries
+        let entries = entriesListingEachKeyedTableOnce
         var slotEntries: [Int] = []
         for index in 0..<capacity {
             let slot = table.slot(at: index)
@@ -567,11 +623,15 @@ extension SharedStorage {
                 },
                 "slot \(index) is published but incomplete")
             let address = slot.entryAddress
-            let explicitKey = address.isKeptInstance ? nil : address.withEntry { $0.explicitKey }
+            let keyedValues = address.isKeptInstance ? nil : address.withEntry { $0 as? KeyedSharedEntry }
             let key = slot.key(site: site, keyed: site.isKeyed)
+            let found =
+                site.isKeyed
+                ? self.keyedValues(for: key, keyType: slot.keyType).map { EntryAddress($0) }
+                : entryAddress(forUnkeyed: key)
             Self.check(
-                site.isKeyed == (explicitKey != nil)
-                    && entryAddress(for: key, explicitKey: explicitKey.map(SharedCreations.BoxedKey.init)) == address,
+                site.isKeyed == (keyedValues != nil) && (!site.isKeyed || key.explicitKeyHash == SharedKey.siteKeyHash)
+                    && found == address,
                 "slot \(index)'s entry is not found by a lookup of its key")
             slotEntries.append(address.rawValue)
         }

@@ -133,6 +133,22 @@ import Testing
             ])
     }
 
+    /// A keyed member's instances are listed together, where its first was, in the order their keys were created.
+    @Test func listsAKeyedMembersInstancesTogetherWhereItsFirstWas() {
+        let component = ShopComponent()
+        let router = ShopRouter(interactor: ShopInteractor(), viewController: ShopView(), component: component)
+        _ = component.basket(for: "grace")
+        _ = component.catalog
+        _ = component.basket(for: "ada")
+        _ = component.basket(for: "grace")
+        #expect(
+            FeatureTree(of: router).root.component?.sharedInstances == [
+                SharedInstance(member: "basket(for:)", type: "Service", key: "\"grace\""),
+                SharedInstance(member: "basket(for:)", type: "Service", key: "\"ada\""),
+                SharedInstance(member: "catalog", type: "Service"),
+            ])
+    }
+
     @Test func aSnapshotFromAnInnerRouterKeepsItsPathAndIsAValue() {
         let tree = makeTree()
         let snapshot = FeatureTree(of: tree.checkout)

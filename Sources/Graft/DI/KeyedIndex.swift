@@ -1,0 +1,158 @@
+// Public because the lock-free keyed read is inlined into clients, which then call Atomic themselves.
+public import Synchronization
+
+/// The index of a ``KeyedSharedValues`` table: a word for its capacity's log2, then its slots, each naming an entry
+/// by number with its key's hash bits; the layout is drawn there.
+///
+/// Also the arithmetic that places an entry number in its chunk.
+@usableFromInline
+struct KeyedIndex {
+    /// The index's first word, which holds its capacity's log2; its slots follow.
+    @usableFromInline let words: UnsafeMutablePointer<Atomic<UInt64>>
+
+    @inlinable
+    @inline(__always)
+    init(words: UnsafeMutablePointer<Atomic<UInt64>>) {
+        self.words = words
+    }
+
+    /// A table's first index has 2^3 slots, room for four keys.
+    static var smallestCapacityBits: Int { 3 }
+    /// An index has at least this many slots per entry, at most half full, so that a probe soon meets an empty slot.
+    static var slotsPerEntry: Int { 2 }
+    /// The most entries a table holds: a slot names an entry in its low 32 bits, and an index of 2^32 slots holds
+    /// half as many.
+    static var largestEntryCount: Int { Int(Int32.max) }
+    /// The words of a table's first directory: room for chunks 0 to 3, 120 entries.
+    static var smallestDirectoryCapacity: Int { 4 }
+    /// The entries of chunk 0, a power of two; chunk k holds 2^k times as many.
+    @usableFromInline static var firstChunkCapacity: Int { 8 }
+
+    /// Allocates an empty index of 2^`capacityBits` slots.
+    static func allocate(capacityBits: Int) -> KeyedIndex {
+        let words = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: 1 + (1 << capacityBits))
+        words.initialize(to: Atomic(UInt64(capacityBits)))
+        for slot in 1...(1 << capacityBits) {
+            (words + slot).initialize(to: Atomic(0))
+        }
+        return KeyedIndex(words: words)
+    }
+
+    /// Frees the index; its slots are plain words and need no deinitialization.
+    func deallocate() {
+        words.deallocate()
+    }
+
+    /// log2 of the number of slots.
+    @inlinable
+    var capacityBits: Int {
+        // Written before the index was published, and never again.
+        @inline(__always) get { Int(truncatingIfNeeded: UnsafeRawPointer(words).load(as: UInt64.self)) }
+    }
+
+    /// The number of slots.
+    var capacity: Int { 1 << capacityBits }
+
+    /// The hash bits a slot keeps of a key whose hash is `hash`: the top 32 bits of the hash spread by Fibonacci
+    /// hashing, which the home slot's position is the top bits of.
+    @inlinable
+    @inline(__always)
+    static func hashBits(of hash: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: UInt(bitPattern: hash).fibonacciIndex(bits: 32))
+    }
+
+    /// The position of the home slot of a key with `hashBits`.
+    @inlinable
+    @inline(__always)
+    func homePosition(of hashBits: UInt32) -> Int {
+        Int(truncatingIfNeeded: UInt64(hashBits) &>> UInt64(truncatingIfNeeded: 32 &- capacityBits))
+    }
+
+    /// The position a probe visits after `position`, wrapping at the end.
+    @inlinable
+    @inline(__always)
+    func position(after position: Int) -> Int {
+        (position &+ 1) & ((1 &<< capacityBits) &- 1)
+    }
+
+    /// The slot at `position`, loaded with an acquire load, so the entry it names, and its chunk's word in the
+    /// directory, are complete.
+    @inlinable
+    @inline(__always)
+    func loadSlot(at position: Int) -> Slot {
+        Slot(rawValue: words[1 &+ position].load(ordering: .acquiring))
+    }
+
+    /// Publishes `slot` in the first empty slot of its key's probe; called by the one writer.
+    func add(_ slot: Slot) {
+        var position = homePosition(of: slot.hashBits)
+        while !loadSlot(at: position).isEmpty { position = self.position(after: position) }
+        words[1 + position].store(slot.rawValue, ordering: .releasing)
+    }
+
+    /// Allocates an index of 2^`capacityBits` slots holding every slot of this one, each placed by its hash bits.
+    func copy(capacityBits: Int) -> KeyedIndex {
+        let copy = Self.allocate(capacityBits: capacityBits)
+        for position in 0..<capacity {
+            let slot = loadSlot(at: position)
+            if !slot.isEmpty { copy.add(slot) }
+        }
+        return copy
+    }
+
+    /// The chunk that holds the entry numbered `number`, and the entry's offset in it.
+    ///
+    /// Chunk k holds entries 8 (2^k - 1) ..< 8 (2^(k+1) - 1): adding 8 to the number makes its top bit the chunk's
+    /// (less 3) and the bits below it the offset.
+    @inlinable
+    @inline(__always)
+    static func chunkAndOffset(ofEntry number: Int) -> (chunk: Int, offset: Int) {
+        let shifted = number &+ firstChunkCapacity
+        let topBit = Int.bitWidth &- 1 &- shifted.leadingZeroBitCount
+        return (topBit &- firstChunkCapacity.trailingZeroBitCount, shifted &- (1 &<< topBit))
+    }
+
+    /// The number of entries chunk `chunk` holds.
+    static func chunkCapacity(_ chunk: Int) -> Int {
+        firstChunkCapacity << chunk
+    }
+
+    /// One slot: a key's hash bits and the number of its entry, or zero for an empty slot.
+    ///
+    ///     bit  63 ............................ 32   31 ............................ 0
+    ///         +----------------------------------+-----------------------------------+
+    ///         | hash bits (KeyedIndex.hashBits)  | entry number + 1                  |
+    ///         +----------------------------------+-----------------------------------+
+    @usableFromInline
+    struct Slot {
+        @usableFromInline let rawValue: UInt64
+
+        @inlinable
+        @inline(__always)
+        init(rawValue: UInt64) {
+            self.rawValue = rawValue
+        }
+
+        init(hashBits: UInt32, entryNumber: Int) {
+            rawValue = UInt64(hashBits) << 32 | UInt64(entryNumber + 1)
+        }
+
+        /// Whether no entry has been published here.
+        @inlinable
+        var isEmpty: Bool {
+            @inline(__always) get { rawValue == 0 }
+        }
+
+        /// The hash bits of the entry's key.
+        @inlinable
+        var hashBits: UInt32 {
+            @inline(__always) get { UInt32(truncatingIfNeeded: rawValue &>> 32) }
+        }
+
+        /// The entry's number, in creation order.
+        @inlinable
+        var entryNumber: Int {
+            @inline(__always) get { Int(truncatingIfNeeded: rawValue & 0xFFFF_FFFF) &- 1 }
+        }
+    }
+}

@@ -1,0 +1,297 @@
+// Public because the lock-free keyed read is inlined into clients, which then call Atomic themselves.
+public import Synchronization
+
+/// Every instance that one keyed call site has made in one component, by key: the entry that the call site's slot
+/// in the component's table holds, with a table of its own that readers search without a lock.
+///
+/// A call site with one value type and one key type has one slot in the component's table, whatever its keys, so a
+/// keyed read finds that slot as an unkeyed read finds its own, then searches this table for its key. Keys and
+/// values are kept typed and packed, two words for an `Int` key and a class value, in creation order:
+///
+///     index: a word for its capacity's log2, then 2^n slots (n >= 3), at most half full
+///     +-----------+--------------------------------------------------+--------------------------------------+
+///     | log2(2^n) | slot: the key's mixed hash, top 32 bits           | the entry's number + 1; 0 is empty   |
+///     +-----------+--------------------------------------------------+--------------------------------------+
+///
+///     entries, in chunks that never move, found through a directory of the chunks
+///     chunk 0: entries 0 ..< 8    chunk 1: 8 ..< 24    chunk 2: 24 ..< 56   ...   chunk k: 8 (2^k - 1) ..< 8 (2^(k+1) - 1)
+///     +-----+-------+-----+-------+
+///     | key | value | key | value | ...
+///     +-----+-------+-----+-------+
+///
+/// A key's home slot is the top bits of its slot's hash bits; a lookup probes from there to the next empty slot,
+/// comparing hash bits first and the key, by its own `==`, only when they match. Writers run one at a time, under the
+/// creation registry's lock: a new key's entry is written into its chunk, then its slot is published with a release
+/// store, and readers load slots with acquire loads, so an entry a slot names is complete, and so is the directory's
+/// word for its chunk. An index that fills past half is replaced by one of twice the slots, built from its slots'
+/// hash bits alone, and a directory that runs out of words by one of twice the words; both stay allocated until the
+/// component is released, since a reader may still hold one. Entries never move, so only the index and the
+/// directory are ever copied: at 1,000,000 `Int` keys, 17 bytes of entries, 17 of index and 17 of replaced indexes a
+/// key (Docs/Performance.md, "Keyed members").
+///
+/// `@unchecked` as ``SharedEntry`` is; its variables change only under the creation registry's lock, or in `deinit`.
+@usableFromInline
+final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedSharedEntry, @unchecked Sendable {
+    /// The current index's address.
+    @usableFromInline let publishedIndex: Atomic<Int>
+    /// The current directory's address: its words are the chunks' addresses.
+    @usableFromInline let publishedDirectory: Atomic<Int>
+    /// The number of entries.
+    private var count = 0
+    /// The number of words in the current directory.
+    private var directoryCapacity = KeyedIndex.smallestDirectoryCapacity
+    /// The indexes and directories replaced so far, which readers may still hold.
+    private var retired: [UnsafeMutableRawPointer] = []
+
+    required init(member: StaticString) {
+        publishedIndex = Atomic(
+            Int(bitPattern: KeyedIndex.allocate(capacityBits: KeyedIndex.smallestCapacityBits).words))
+        let directory = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: directoryCapacity)
+        directory.initialize(repeating: nil, count: directoryCapacity)
+        publishedDirectory = Atomic(Int(bitPattern: directory))
+        super.init(member: member)
+    }
+
+    deinit {
+        var remaining = count
+        var chunk = 0
+        while remaining > 0 {
+            let entries = chunkAddress(chunk)
+            let filled = min(remaining, KeyedIndex.chunkCapacity(chunk))
+            for offset in 0..<filled {
+                let entry = entries + offset &* Self.entryStride
+                Self.key(at: entry).deinitialize(count: 1)
+                Self.value(at: entry).deinitialize(count: 1)
+            }
+            entries.deallocate()
+            remaining -= filled
+            chunk += 1
+        }
+        currentIndex.deallocate()
+        directory.deallocate()
+        for memory in retired { memory.deallocate() }
+    }
+
+    override class var keyType: SharedKey.TypeAddress { SharedKey.TypeAddress(of: Key.self) }
+
+    // An entry is a key, then a value, laid out as a struct of the two would be. The layout is computed from the two
+    // types' sizes and alignments rather than declared as a nested struct, whose metadata the unspecialised code that
+    // creations run looks up at run time: about 430 instructions per keyed creation (callgrind, graft-bench --only
+    // keyed).
+
+    /// Where an entry keeps its value: past its key, aligned for the value.
+    @inlinable
+    static var valueOffset: Int {
+        @inline(__always) get {
+            (MemoryLayout<Key>.size &+ MemoryLayout<Value>.alignment &- 1) & ~(MemoryLayout<Value>.alignment &- 1)
+        }
+    }
+
+    /// The alignment of an entry.
+    static var entryAlignment: Int { max(MemoryLayout<Key>.alignment, MemoryLayout<Value>.alignment) }
+
+    /// The distance from one entry to the next in a chunk.
+    @inlinable
+    static var entryStride: Int {
+        @inline(__always) get {
+            let alignment = max(MemoryLayout<Key>.alignment, MemoryLayout<Value>.alignment)
+            return max(1, (valueOffset &+ MemoryLayout<Value>.size &+ alignment &- 1) & ~(alignment &- 1))
+        }
+    }
+
+    /// The key of the entry at `entry`.
+    @inlinable
+    @inline(__always)
+    static func key(at entry: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Key> {
+        entry.assumingMemoryBound(to: Key.self)
+    }
+
+    /// The value of the entry at `entry`.
+    @inlinable
+    @inline(__always)
+    static func value(at entry: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Value> {
+        (entry + valueOffset).assumingMemoryBound(to: Value.self)
+    }
+
+    /// The index readers search now.
+    @inlinable
+    var currentIndex: KeyedIndex {
+        @inline(__always) get {
+            KeyedIndex(
+                words: UnsafeMutablePointer(bitPattern: publishedIndex.load(ordering: .acquiring)).unsafelyUnwrapped)
+        }
+    }
+
+    /// The current directory, for the writer, which the registry's lock orders.
+    private var directory: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        UnsafeMutablePointer(bitPattern: publishedDirectory.load(ordering: .relaxed)).unsafelyUnwrapped
+    }
+
+    /// The address of chunk `chunk`, which exists: a reader has matched a slot that names an entry in it.
+    @inlinable
+    @inline(__always)
+    func chunkAddress(_ chunk: Int) -> UnsafeMutableRawPointer {
+        // Relaxed: the acquire load of the slot that named the entry already ordered the chunk's word before it.
+        let directory = UnsafePointer<UnsafeMutableRawPointer?>(
+            bitPattern: publishedDirectory.load(ordering: .relaxed)
+        ).unsafelyUnwrapped
+        return directory[chunk].unsafelyUnwrapped
+    }
+
+    /// The entry numbered `number`, in creation order.
+    @inlinable
+    @inline(__always)
+    func entry(_ number: Int) -> UnsafeMutableRawPointer {
+        let (chunk, offset) = KeyedIndex.chunkAndOffset(ofEntry: number)
+        return chunkAddress(chunk) + offset &* Self.entryStride
+    }
+
+    /// Finds the instance for `key` without taking a lock.
+    ///
+    /// - Parameters:
+    ///   - key: The key passed to `shared(key:)`.
+    ///   - hash: The key's hash, as ``SharedKey/explicitKeyHash`` holds it.
+    /// - Returns: The instance, or `nil` when none was made for `key` yet.
+    @inlinable
+    @inline(__always)
+    func value(for key: Key, hash: Int) -> Value? {
+        entry(for: key, hash: hash).map { Self.value(at: $0).pointee }
+    }
+
+    /// Finds the entry for `key` without taking a lock.
+    @inlinable
+    @inline(__always)
+    func entry(for key: Key, hash: Int) -> UnsafeMutableRawPointer? {
+        Self.entry(in: Unmanaged.passUnretained(self), for: key, hash: hash)
+    }
+
+    /// Finds the instance for `key` in `values` without taking a lock, nor retaining `values`: the keyed read's
+    /// search, specialised at each call site but kept out of line.
+    ///
+    /// Inlined, it made `shared(key:)` too large for the optimizer to inline into its caller, which then worked out
+    /// the call site's word at run time: 3xx instructions per `Int`-keyed read instead of 2xx (callgrind,
+    /// graft-bench --only keyed).
+    ///
+    /// - Parameters:
+    ///   - values: The table, which its storage keeps alive.
+    ///   - key: The key passed to `shared(key:)`.
+    ///   - hash: The key's hash, as ``SharedKey/explicitKeyHash`` holds it.
+    /// - Returns: The instance, or `nil` when none was made for `key` yet.
+    @inlinable
+    @inline(never)
+    static func value(in values: Unmanaged<KeyedSharedValues>, for key: Key, hash: Int) -> Value? {
+        entry(in: values, for: key, hash: hash).map { value(at: $0).pointee }
+    }
+
+    /// Finds the entry for `key` in `values` without taking a lock, nor retaining `values`.
+    ///
+    /// Each of the table's words is loaded in a closure of its own: a search made in one closure that received the
+    /// table was not inlined into a keyed read, which then cost 297 instructions per `Int`-keyed read instead of
+    /// 2xx (callgrind, graft-bench --only keyed).
+    @inlinable
+    @inline(__always)
+    static func entry(in values: Unmanaged<KeyedSharedValues>, for key: Key, hash: Int) -> UnsafeMutableRawPointer? {
+        let hashBits = KeyedIndex.hashBits(of: hash)
+        let index = values._withUnsafeGuaranteedRef { $0.currentIndex }
+        var position = index.homePosition(of: hashBits)
+        while true {
+            let slot = index.loadSlot(at: position)
+            guard !slot.isEmpty else { return nil }
+            if slot.hashBits == hashBits {
+                let (chunk, offset) = KeyedIndex.chunkAndOffset(ofEntry: slot.entryNumber)
+                let found = values._withUnsafeGuaranteedRef { $0.chunkAddress(chunk) } + offset &* entryStride
+                if Self.key(at: found).pointee == key { return found }
+            }
+            position = index.position(after: position)
+        }
+    }
+
+    override func holdsInstance(for explicitKey: SharedCreations.BoxedKey, hash: Int) -> Bool {
+        // Opens the key and compares metadata rather than casting it with `as?`, which costs about 2,300
+        // instructions (callgrind, graft-bench --only keyed); and never makes an optional `Key`, whose metadata the
+        // unspecialised code this runs in would look up at run time.
+        func holds<Other: Hashable & Sendable>(_ other: Other) -> Bool {
+            guard Other.self == Key.self else { return false }
+            return withUnsafePointer(to: other) { other in
+                other.withMemoryRebound(to: Key.self, capacity: 1) { entry(for: $0.pointee, hash: hash) != nil }
+            }
+        }
+        return holds(explicitKey.value)
+    }
+
+    override func insertCopy(of pending: SharedStorage.PendingKeyedInstance, hash: Int) -> SharedStorage.ValueAddress {
+        let number = count
+        guard number < KeyedIndex.largestEntryCount else {
+            fatalError(
+                "Graft: the keyed member \(member) holds \(number) instances in one component, the most one call site "
+                    + "holds; key it by fewer distinct values, or split it into members.")
+        }
+        let (chunk, offset) = KeyedIndex.chunkAndOffset(ofEntry: number)
+        if offset == 0 { addChunk(chunk) }
+        let entry = chunkAddress(chunk) + offset &* Self.entryStride
+        Self.key(at: entry).initialize(to: pending.key.assumingMemoryBound(to: Key.self).pointee)
+        Self.value(at: entry).initialize(to: pending.value.assumingMemoryBound(to: Value.self).pointee)
+        count = number + 1
+        var index = currentIndex
+        if count * KeyedIndex.slotsPerEntry > index.capacity {
+            retired.append(UnsafeMutableRawPointer(index.words))
+            index = index.copy(capacityBits: index.capacityBits + 1)
+            publishedIndex.store(Int(bitPattern: index.words), ordering: .releasing)
+        }
+        index.add(KeyedIndex.Slot(hashBits: KeyedIndex.hashBits(of: hash), entryNumber: number))
+        _checkInvariants()
+        return SharedStorage.ValueAddress(Self.value(at: entry))
+    }
+
+    /// Allocates chunk `chunk` and records it in the directory, replacing the directory by one of twice the words
+    /// when it has none left.
+    private func addChunk(_ chunk: Int) {
+        if chunk == directoryCapacity {
+            let old = directory
+            let grown = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 2 * directoryCapacity)
+            grown.initialize(from: old, count: directoryCapacity)
+            (grown + directoryCapacity).initialize(repeating: nil, count: directoryCapacity)
+            directoryCapacity *= 2
+            retired.append(UnsafeMutableRawPointer(old))
+            publishedDirectory.store(Int(bitPattern: grown), ordering: .releasing)
+        }
+        directory[chunk] = UnsafeMutableRawPointer.allocate(
+            byteCount: KeyedIndex.chunkCapacity(chunk) * Self.entryStride, alignment: Self.entryAlignment)
+    }
+
+    override var keys: [any Hashable & Sendable] {
+        (0..<count).map { Self.key(at: entry($0)).pointee }
+    }
+
+    #if GRAFT_INTERNAL_CHECKS
+    /// Checks what readers rely on, after every insertion.
+    ///
+    /// The index is at most half full and names every entry once, and a lookup of each entry's key, as readers
+    /// make it, finds that entry. A table of more than
+    /// ``SharedStorage/largestTableCheckedOnEveryInsert`` entries is checked in full only when its index has just
+    /// grown, so that a test creating a hundred thousand instances stays linear.
+    override func _checkInvariants() {
+        let index = currentIndex
+        SharedStorage.check(
+            count * KeyedIndex.slotsPerEntry <= index.capacity,
+            "a keyed index of \(index.capacity) slots names \(count) entries, more than half full")
+        let justGrew = count * KeyedIndex.slotsPerEntry == index.capacity / 2 + KeyedIndex.slotsPerEntry
+        guard count <= SharedStorage.largestTableCheckedOnEveryInsert || justGrew else { return }
+        var named = [Bool](repeating: false, count: count)
+        for position in 0..<index.capacity {
+            let slot = index.loadSlot(at: position)
+            guard !slot.isEmpty else { continue }
+            SharedStorage.check(
+                slot.entryNumber < count && !named[slot.entryNumber],
+                "keyed index slot \(position) names entry \(slot.entryNumber) of \(count) again")
+            named[slot.entryNumber] = true
+        }
+        for number in 0..<count {
+            let key = Self.key(at: entry(number)).pointee
+            SharedStorage.check(
+                entry(for: key, hash: key.hashValue | 1) == entry(number),
+                "keyed entry \(number) is not found by a lookup of its key")
+        }
+    }
+    #endif
+}

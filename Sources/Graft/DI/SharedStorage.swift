@@ -245,8 +245,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Returns: `true` when the instance exists.
     @inline(__always)
     func holdsInstance(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> Bool {
-        // Inlined into the registry's lookup, as the unkeyed lookup was before keyed call sites had tables: a call
-        // cost about 50 instructions per creation (callgrind, graft-bench --only members).
+        // Inlined into the registry's lookup: a call cost about 50 instructions per creation (callgrind, graft-bench
+        // --only members).
         guard let explicitKey else { return slot(for: key) { _ in true } != nil }
         return holdsKeyedInstance(for: key, explicitKey: explicitKey)
     }
@@ -303,7 +303,7 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Parameters:
     ///   - pending: The instance and its key.
     ///   - key: The key it was created for.
-    ///   - capacities: The capacities components' tables have grown to, as ``insert(_:for:learning:of:)-8rzfu``
+    ///   - capacities: The capacities components' tables have grown to, as the unkeyed `insert(_:for:learning:of:)`
     ///     describes.
     ///   - componentType: The type of the component that owns this storage.
     /// - Returns: The address of the value, which stays where it is while the component lives.
@@ -322,8 +322,8 @@ struct SharedStorage: ~Copyable, Sendable {
         return address
     }
 
-    /// Publishes an unkeyed instance, or a keyed call site's table, in a slot for `key`, as
-    /// ``insert(_:for:learning:of:)-8rzfu`` describes.
+    /// Publishes an unkeyed instance, or a keyed call site's table, in a slot for `key`, as the unkeyed
+    /// `insert(_:for:learning:of:)` describes.
     ///
     /// - Returns: The slot, which stays where it is while the component lives.
     @discardableResult

@@ -26,6 +26,13 @@ import Testing
     /// The hash a creation hands the table for `key`, as `SharedKey` keeps it.
     static func hash(of key: some Hashable) -> Int { key.hashValue | 1 }
 
+    /// Reads the instance for `key` from `values` with the search a keyed read makes.
+    static func read<Value: Sendable, Key: Hashable & Sendable>(
+        _ key: Key, hash: Int, in values: KeyedSharedValues<Value, Key>
+    ) -> Value? {
+        KeyedSharedValues.value(in: Unmanaged.passUnretained(values), for: key, hash: hash)
+    }
+
     /// Inserts `value` for `key`, handed on as a creation that ends hands it on.
     ///
     /// - Returns: The address the insertion gives back, where the value stays.
@@ -49,17 +56,17 @@ import Testing
             boxes.append(Box(number))
             addresses.append(Self.insert(boxes[number], for: number, into: values))
             // Each key is found as soon as it is in, and the one before it still is.
-            #expect(values.value(for: number, hash: Self.hash(of: number)) === boxes[number])
+            #expect(Self.read(number, hash: Self.hash(of: number), in: values) === boxes[number])
         }
         // The index grew from 8 slots to 16,384, and no entry moved.
         #expect(values.currentIndex.capacity == 16_384)
         #expect(
             (0..<count).allSatisfy { number in
-                values.value(for: number, hash: Self.hash(of: number)) === boxes[number]
+                Self.read(number, hash: Self.hash(of: number), in: values) === boxes[number]
                     && (SharedStorage.value(at: addresses[number]) as Box) === boxes[number]
             })
-        #expect(values.value(for: count, hash: Self.hash(of: count)) == nil)
-        #expect(values.value(for: -1, hash: Self.hash(of: -1)) == nil)
+        #expect(Self.read(count, hash: Self.hash(of: count), in: values) == nil)
+        #expect(Self.read(-1, hash: Self.hash(of: -1), in: values) == nil)
         #expect(values.keys.map { $0 as? Int } == Array(0..<count))
     }
 
@@ -70,8 +77,8 @@ import Testing
         let hashes = Set((0..<300).map { Self.hash(of: Colliding(number: $0)) })
         #expect(hashes.count == 1)
         #expect(
-            boxes.allSatisfy { values.value(for: Colliding(number: $0.number), hash: hashes.first!) === $0 })
-        #expect(values.value(for: Colliding(number: 300), hash: hashes.first!) == nil)
+            boxes.allSatisfy { Self.read(Colliding(number: $0.number), hash: hashes.first!, in: values) === $0 })
+        #expect(Self.read(Colliding(number: 300), hash: hashes.first!, in: values) == nil)
     }
 
     /// The creation registry asks without knowing the key's type: a key of another type, even one with the same
@@ -132,7 +139,7 @@ import Testing
         let values = KeyedSharedValues<Value, Key>(member: "value(for:)")
         let addresses = keys.map { insert(value($0), for: $0, into: values) }
         return zip(keys, addresses).allSatisfy { key, address in
-            values.value(for: key, hash: hash(of: key)) == value(key)
+            read(key, hash: hash(of: key), in: values) == value(key)
                 && SharedStorage.value(at: address) as Value == value(key)
                 && Int(bitPattern: address.pointer) % MemoryLayout<Value>.alignment == 0
         }

@@ -146,18 +146,6 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
         return chunkAddress(chunk) + offset &* Self.entryStride
     }
 
-    /// Finds the instance for `key` without taking a lock.
-    ///
-    /// - Parameters:
-    ///   - key: The key passed to `shared(key:)`.
-    ///   - hash: The key's hash, as ``SharedKey/explicitKeyHash`` holds it.
-    /// - Returns: The instance, or `nil` when none was made for `key` yet.
-    @inlinable
-    @inline(__always)
-    func value(for key: Key, hash: Int) -> Value? {
-        entry(for: key, hash: hash).map { Self.value(at: $0).pointee }
-    }
-
     /// Finds the entry for `key` without taking a lock.
     @inlinable
     @inline(__always)
@@ -207,16 +195,7 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
     }
 
     override func holdsInstance(for explicitKey: SharedCreations.BoxedKey, hash: Int) -> Bool {
-        // Opens the key and compares metadata rather than casting it with `as?`, which costs about 2,300
-        // instructions (callgrind, graft-bench --only keyed); and never makes an optional `Key`, whose metadata the
-        // unspecialised code this runs in would look up at run time.
-        func holds<Other: Hashable & Sendable>(_ other: Other) -> Bool {
-            guard Other.self == Key.self else { return false }
-            return withUnsafePointer(to: other) { other in
-                other.withMemoryRebound(to: Key.self, capacity: 1) { entry(for: $0.pointee, hash: hash) != nil }
-            }
-        }
-        return holds(explicitKey.value)
+        SharedKey.explicitKey(explicitKey.value, isA: Key.self) { entry(for: $0, hash: hash) != nil }
     }
 
     override func insertCopy(of pending: SharedStorage.PendingKeyedInstance, hash: Int) -> SharedStorage.ValueAddress {

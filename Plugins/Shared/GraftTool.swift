@@ -46,6 +46,8 @@ enum GraftTool {
         process.arguments = toolArguments
         // `graft new --path` is relative to where the command runs, which is the package's directory.
         process.currentDirectoryURL = package
+        // The plugin's own standard input may be closed; the tool gets one that is open, and reads nothing from it.
+        process.standardInput = FileHandle.nullDevice
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -20,15 +20,42 @@ import Testing
     }
 
     /// Runs `graft` and waits for it on a thread of its own (see ``onOwnThread(_:)``).
-    private func graft(_ arguments: [String], path: String? = nil) async throws -> Run {
-        try await onOwnThread { try Self.runGraft(arguments, path: path) }
+    private func graft(
+        _ arguments: [String], path: String? = nil, environment: [String: String] = [:],
+        closingStandardInput: Bool = false
+    ) async throws -> Run {
+        try await onOwnThread {
+            try Self.runGraft(
+                arguments, path: path, environment: environment, closingStandardInput: closingStandardInput)
+        }
     }
 
-    static func runGraft(_ arguments: [String], path: String? = nil) throws -> Run {
+    /// Runs `graft` and waits for it.
+    ///
+    /// - Parameters:
+    ///   - arguments: graft's arguments.
+    ///   - path: The `PATH` to run it with, if not the tests' own.
+    ///   - environment: Variables to add to its environment.
+    ///   - closingStandardInput: Whether graft starts with descriptor 0 closed, as a command plugin can start it.
+    /// - Returns: The exit status and what graft printed.
+    /// - Throws: The error of starting it.
+    static func runGraft(
+        _ arguments: [String], path: String? = nil, environment: [String: String] = [:],
+        closingStandardInput: Bool = false
+    ) throws -> Run {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let path { process.environment = ProcessInfo.processInfo.environment.merging(["PATH": path]) { $1 } }
+        if closingStandardInput {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec \"$0\" \"$@\" 0<&-", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
+        var variables = environment
+        if let path { variables["PATH"] = path }
+        if !variables.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(variables) { $1 }
+        }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -228,6 +255,18 @@ import Testing
         try Fixture.expectGolden(run.output, fixture: "Clean", file: "new.txt")
         let calls = try String(contentsOf: folder.appendingPathComponent("count"), encoding: .utf8)
         #expect((Int(calls.dropLast()) ?? 0) >= 2, "swift ran \(calls) times")
+    }
+
+    @Test func describesThePackageWhenStartedWithoutAStandardInput() async throws {
+        let copy = try Fixture.copy("Clean")
+        defer { Fixture.remove(copy) }
+        // Deterministic hashing fixes the order in which `Process` wires a child's descriptors: the order in which
+        // an output file that took descriptor 0 was replaced by the child's standard input.
+        let run = try await graft(
+            ["new", "Notifications", "--parent", "Home", "--dry-run", "--package-path", copy.path],
+            environment: ["SWIFT_DETERMINISTIC_HASHING": "1"], closingStandardInput: true)
+        #expect(run.status == 0, "\(run.errors)")
+        try Fixture.expectGolden(run.output, fixture: "Clean", file: "new.txt")
     }
 
     @Test func saysHowSwiftPMEndedWhenItIsKilledEachTimeBeforeItPrintsAWord() async throws {

@@ -53,6 +53,23 @@ package enum ToolProcess {
         return words.joined(separator: " ")
     }
 
+    /// Opens `/dev/null` on each standard descriptor (0, 1 and 2) that is closed, once per process.
+    ///
+    /// A process can start with one closed: a command plugin's own standard input may be, and so then is that of
+    /// the tool it starts. The next file opened takes the free number, and `Process` wires a child's descriptors in
+    /// an order it does not fix: with the output file at descriptor 0, the child's standard input could replace it
+    /// before the child's standard output was copied from it, so `swift package describe` printed into `/dev/null`
+    /// and graft read nothing.
+    private static let standardDescriptorsOpen: Void = {
+        for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 {
+            let opened = open("/dev/null", O_RDWR)
+            if opened > descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+    }()
+
     /// Runs `swift` with the given arguments, found on `PATH`.
     ///
     /// Output goes to temporary files rather than pipes, so a command that prints a lot cannot block on a full
@@ -62,6 +79,7 @@ package enum ToolProcess {
     /// - Returns: The exit status and output.
     /// - Throws: ``GraphError/toolUnavailable(command:reason:)`` when the command cannot start.
     package static func swift(_ arguments: [String]) throws(GraphError) -> Outcome {
+        _ = standardDescriptorsOpen
         let directory = FileManager.default.temporaryDirectory
         let outputURL = directory.appendingPathComponent("graft-\(UUID().uuidString).out")
         let errorsURL = directory.appendingPathComponent("graft-\(UUID().uuidString).err")

@@ -163,6 +163,27 @@ import Testing
         #expect(single == nil && second == nil && lastItem == nil)
     }
 
+    @Test func aKeyedFactoryReadsItsOwnMemberWithOtherKeysWhileItsTableGrows() {
+        final class Chain: Component<EmptyDependency>, @unchecked Sendable {
+            init() { super.init(dependency: EmptyComponent()) }
+            // Each factory reads the next key first, so the innermost creation publishes first and the table's
+            // chunks and index grow while every outer creation of the same call site is still in flight.
+            func link(_ index: Int) -> Service {
+                shared(key: index) { Service(index == 40 ? "end" : "\(index) > " + link(index + 1).name) }
+            }
+        }
+        let chain = Chain()
+        let first = chain.link(0)
+        #expect(first.name.hasPrefix("0 > 1 > 2 > "))
+        #expect(first.name.hasSuffix("39 > end"))
+        let links = (0...40).map { chain.link($0) }
+        #expect(links[0] === first)
+        #expect(zip(links, (0...40).map { chain.link($0) }).allSatisfy { $0 === $1 })
+        #expect(links[39].name == "39 > end")
+        // Listed in the order their keys were created: the innermost first.
+        #expect(chain.sharedInstances.map(\.key) == (0...40).reversed().map { String($0) })
+    }
+
     @Test func aThrowingFactoryCachesNothingAndTheNextReadTriesAgain() throws {
         final class Flaky: Component<EmptyDependency>, @unchecked Sendable {
             let attempts = CallCounter()

@@ -24,7 +24,7 @@ import Testing
     }
 
     /// The hash a creation hands the table for `key`, as `SharedKey` keeps it.
-    static func hash(of key: some Hashable) -> Int { key.hashValue | 1 }
+    static func hash(of key: some Hashable) -> Int { SharedKey.explicitKeyHash(of: key.hashValue) }
 
     /// Reads the instance for `key` from `values` with the search a keyed read makes.
     static func read<Value: Sendable, Key: Hashable & Sendable>(

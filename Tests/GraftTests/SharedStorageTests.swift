@@ -202,7 +202,7 @@ import Testing
     ) {
         let sharedKey = SharedKey(
             site: site.site, valueType: site.valueType, fileAddress: site.fileAddress,
-            explicitKeyHash: key.hashValue | 1)
+            explicitKeyHash: SharedKey.explicitKeyHash(of: key.hashValue))
         let explicitKey = SharedCreations.BoxedKey(key, for: Int.self)
         SharedStorage.PendingKeyedInstance.with(value, explicitKey: explicitKey, member: "member(id:)") {
             var capacities = LearnedTableCapacities()

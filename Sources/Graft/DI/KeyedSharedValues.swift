@@ -88,14 +88,16 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
     }
 
     /// The alignment of an entry.
-    static var entryAlignment: Int { max(MemoryLayout<Key>.alignment, MemoryLayout<Value>.alignment) }
+    @inlinable
+    static var entryAlignment: Int {
+        @inline(__always) get { max(MemoryLayout<Key>.alignment, MemoryLayout<Value>.alignment) }
+    }
 
     /// The distance from one entry to the next in a chunk.
     @inlinable
     static var entryStride: Int {
         @inline(__always) get {
-            let alignment = max(MemoryLayout<Key>.alignment, MemoryLayout<Value>.alignment)
-            return max(1, (valueOffset &+ MemoryLayout<Value>.size &+ alignment &- 1) & ~(alignment &- 1))
+            max(1, (valueOffset &+ MemoryLayout<Value>.size &+ entryAlignment &- 1) & ~(entryAlignment &- 1))
         }
     }
 
@@ -268,7 +270,7 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
         for number in 0..<count {
             let key = Self.key(at: entry(number)).pointee
             SharedStorage.check(
-                entry(for: key, hash: key.hashValue | 1) == entry(number),
+                entry(for: key, hash: SharedKey.explicitKeyHash(of: key.hashValue)) == entry(number),
                 "keyed entry \(number) is not found by a lookup of its key")
         }
     }

@@ -149,7 +149,15 @@ struct SharedKey: Sendable {
             self.fileAddress = Self.oversizedCallSiteAddress(fileID: fileID, line: line, column: column)
         }
         self.valueType = TypeAddress(of: valueType)
-        self.explicitKeyHash = explicitKeyHash.map { $0 | 1 } ?? 0
+        self.explicitKeyHash = explicitKeyHash.map(Self.explicitKeyHash(of:)) ?? 0
+    }
+
+    /// The ``explicitKeyHash`` of an explicit key whose `hashValue` is `hash`: the hash with its lowest bit set, so
+    /// that it is never the zero of an unkeyed key.
+    @inlinable
+    @inline(__always)
+    static func explicitKeyHash(of hash: Int) -> Int {
+        hash | 1
     }
 
     /// Recreates a key from the four words a table slot stores.

@@ -247,7 +247,7 @@ struct SharedStorage: ~Copyable, Sendable {
     func holdsInstance(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> Bool {
         // Inlined into the registry's lookup: a call cost about 50 instructions per creation (callgrind, graft-bench
         // --only members).
-        guard let explicitKey else { return slot(for: key) { _ in true } != nil }
+        guard let explicitKey else { return entryAddress(forUnkeyed: key) != nil }
         return holdsKeyedInstance(for: key, explicitKey: explicitKey)
     }
 
@@ -264,6 +264,7 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// The entry address of an unkeyed `key`'s slot, or `nil` when no instance exists yet.
+    @inline(__always)
     func entryAddress(forUnkeyed key: SharedKey) -> EntryAddress? {
         slot(for: key) { _ in true }?.entryAddress
     }

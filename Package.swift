@@ -42,7 +42,11 @@ let package = Package(
         .plugin(name: "GraftEditPlugin", targets: ["GraftEditPlugin"]),
     ],
     targets: [
-        .target(name: "Graft", dependencies: ["GraftDiagramLabels"], swiftSettings: sharedSwiftSettings),
+        .target(
+            name: "Graft", dependencies: ["GraftDiagramLabels", "GraftThreadLocal"], swiftSettings: sharedSwiftSettings),
+        // The C thread-local that names the synchronous `shared` factory running on a thread, which Swift cannot
+        // declare; not a product.
+        .target(name: "GraftThreadLocal"),
         // Mermaid and DOT label escaping and the explorer page, shared by the running tree's snapshot (Graft) and
         // `graft graph` (GraftDeclaredGraph), which do not depend on each other; not a product.
         .target(name: "GraftDiagramLabels", swiftSettings: sharedSwiftSettings),

@@ -11,8 +11,10 @@ if ! build="$(swift build -c release --target Graft 2>&1)"; then
     echo "error: the release build of Graft failed, so the inlining could not be checked; fix the build above."
     exit 1
 fi
-modules="$(swift build -c release --show-bin-path 2>/dev/null)/Modules"
-remarks="$(swiftc -O -parse-as-library -emit-sil -o /dev/null -I "$modules" -module-name ReadInlining \
+bin="$(swift build -c release --show-bin-path 2>/dev/null)"
+# Graft imports the C module GraftThreadLocal, whose module map SwiftPM generates beside its objects.
+remarks="$(swiftc -O -parse-as-library -emit-sil -o /dev/null -I "$bin/Modules" -module-name ReadInlining \
+    -Xcc -fmodule-map-file="$bin/GraftThreadLocal.build/module.modulemap" \
     Probes/ReadInlining.swift -Rpass=sil-inliner -Rpass-missed=sil-inliner 2>&1)"
 
 status=0

@@ -1,84 +1,62 @@
 import Foundation
+import GraftThreadLocal
 
 extension SharedCreations {
-    /// The creation a caller runs inside, as the thread-local or the task-local carries it.
+    /// The creation an async factory runs, as the task-local carries it.
     ///
-    /// Both reach more than a factory waits for: a `Task.immediate` started in a synchronous factory runs on its
-    /// thread, and an unstructured `Task` started in any factory copies its task-locals, and may run while the
-    /// creation is in flight or after it has ended. So a context also names where its factory runs, and a caller
-    /// counts as part of the creation only when it runs there too:
-    ///
-    ///     synchronous factory   the thread it runs on, which it occupies until it returns, and the task it runs
-    ///                           in (or none), which a `Task.immediate` started on that thread does not share
-    ///     async factory         a task executor preference that its own task and its structured child tasks
-    ///                           (async let, task groups) inherit, and an unstructured Task does not
+    /// A task-local reaches more than the factory waits for: an unstructured `Task` started in the factory copies
+    /// it, and may run while the creation is in flight or after it has ended. So a context also names a task
+    /// executor preference that the factory's own task and its structured child tasks (async let, task groups)
+    /// inherit and an unstructured `Task` does not, and a caller counts as part of the creation only when it runs
+    /// under that preference too.
     struct Context: Sendable {
         /// The creation; its identifier is never reused, so a context that outlives its creation names no live one.
         let id: CreationID
-        /// Where the creation's factory, and the work it waits for, runs.
-        let execution: Execution
+        /// The task executor preference of the factory's task and its structured child tasks.
+        let marker: UnownedTaskExecutor
 
-        /// Whether the calling thread or task is the factory's own, or a structured child task of it.
-        var includesCaller: Bool {
-            switch execution {
-            case .thread(let thread, let task): thread == .current && task == TaskIdentity.current
-            case .tasks(let marker): Execution.currentTaskPreference == marker
-            }
-        }
-    }
-
-    /// The context of the synchronous factory running on the current thread, kept in a thread-local.
-    ///
-    /// A synchronous factory occupies its thread until it returns, so the thread names it; binding the task-local
-    /// that an async factory needs instead cost about 190 instructions more per creation (callgrind, graft-bench
-    /// --only members: 45,420 instructions per component of ten members, 43,490 with the thread-local).
-    enum ThreadContext {
-        /// The thread-local's key; its value points at the context, which lives on the stack of ``withValue(_:_:)``.
-        private static let key: pthread_key_t = {
-            var key = pthread_key_t()
-            guard pthread_key_create(&key, nil) == 0 else {
-                fatalError("Graft: could not create a thread-local for shared creations; the process has no keys left.")
-            }
-            return key
-        }()
-
-        /// The context of the synchronous factory running on this thread, if any.
-        static var current: Context? {
-            pthread_getspecific(key).map { $0.load(as: Context.self) }
-        }
-
-        /// Runs `body` with `context` as this thread's, then restores the one before.
-        ///
-        /// - Parameters:
-        ///   - context: The context of the factory that `body` runs.
-        ///   - body: Runs the factory.
-        /// - Returns: What `body` returns.
-        /// - Throws: What `body` throws.
-        static func withValue<Result, Failure: Error>(
-            _ context: Context, _ body: () throws(Failure) -> Result
-        ) throws(Failure) -> Result {
-            let previous = pthread_getspecific(key)
-            return try withUnsafePointer(to: context) { pointer throws(Failure) in
-                pthread_setspecific(key, pointer)
-                defer { pthread_setspecific(key, previous) }
-                return try body()
-            }
-        }
-    }
-
-    /// Where a factory runs, as a caller can recognise it.
-    enum Execution: Sendable {
-        /// A synchronous factory's thread, and the task it runs in, if any.
-        case thread(ThreadIdentity, task: TaskIdentity?)
-
-        /// Where a synchronous factory that starts now on this thread runs.
-        static var currentThread: Execution { .thread(.current, task: TaskIdentity.current) }
-        /// An async factory's task executor preference, which marks its task and structured child tasks.
-        case tasks(marking: UnownedTaskExecutor)
+        /// Whether the calling task is the factory's own, or a structured child task of it.
+        var includesCaller: Bool { Self.currentTaskPreference == marker }
 
         /// The calling task's task executor preference, or `nil` on a plain thread or without one.
         static var currentTaskPreference: UnownedTaskExecutor? {
             withUnsafeCurrentTask { $0?.unownedTaskExecutor }
+        }
+    }
+
+    /// The synchronous factory running on the current thread, kept in a C thread-local (`GraftThreadLocal`).
+    ///
+    /// A synchronous factory occupies its thread until it returns, so the thread names it, with the task it runs in
+    /// (or none): a `Task.immediate` that the factory starts runs on its thread too, in a task of its own, and is
+    /// not part of the creation. The record is a C thread-local read and written in place, and the task is the
+    /// runtime's current task read directly: a pthread key holding the address of a context on the stack, with
+    /// `withUnsafeCurrentTask` (which retains the task) for the task, cost about 375 instructions more per creation
+    /// (callgrind, graft-bench --only members: 23,828 instructions per component of ten members, 20,064 now). A
+    /// task-local, which an async factory needs, would cost more still.
+    enum ThreadCreation {
+        /// The creation of the synchronous factory running on this thread, when the caller is that factory (or
+        /// code it calls) rather than a task started on its thread.
+        static var includingCaller: CreationID? {
+            let creation = graft_currentThreadCreation()
+            guard creation.serial != 0, creation.task == graft_currentTask() else { return nil }
+            return CreationID(index: creation.place, serial: creation.serial)
+        }
+
+        /// Runs `body` as the creation `id`'s factory on this thread, then restores the creation it ran inside.
+        ///
+        /// - Parameters:
+        ///   - id: The creation whose factory `body` runs.
+        ///   - body: Runs the factory.
+        /// - Returns: What `body` returns.
+        /// - Throws: What `body` throws.
+        @inline(__always)
+        static func withCreation<Result, Failure: Error>(
+            _ id: CreationID, _ body: () throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            let previous = graft_exchangeThreadCreation(
+                GraftThreadCreation(place: id.index, serial: id.serial, task: graft_currentTask()))
+            defer { graft_exchangeThreadCreation(previous) }
+            return try body()
         }
     }
 
@@ -92,21 +70,6 @@ extension SharedCreations {
             #else
             ThreadIdentity(rawValue: UInt(pthread_self()))
             #endif
-        }
-    }
-
-    /// A running task's identity; two tasks alive at the same time never share one.
-    struct TaskIdentity: Hashable, Sendable {
-        let rawValue: UInt
-
-        /// The calling task's identity, or `nil` on a thread that runs no task.
-        static var current: TaskIdentity? {
-            // `UnsafeCurrentTask` is one reference to the task and is not `Sendable`; its bits name the task, and
-            // zero names none. Read as bits, the optional is not copied through its value witnesses: that cost about
-            // 230 instructions per creation (callgrind, graft-bench --only members: 56,180 instructions per component
-            // of ten members, 53,890 read as bits).
-            let bits = withUnsafeCurrentTask { unsafeBitCast($0, to: UInt.self) }
-            return bits == 0 ? nil : TaskIdentity(rawValue: bits)
         }
     }
 
@@ -144,10 +107,10 @@ extension SharedCreations {
         /// - Parameter caller: The caller's context, if it has one.
         /// - Returns: The executor to prefer, or `nil` to keep the caller's, and the mark.
         static func preference(under caller: Context?) -> (prefer: CreationExecutor?, mark: UnownedTaskExecutor) {
-            guard let current = Execution.currentTaskPreference else {
+            guard let current = Context.currentTaskPreference else {
                 return (global, global.asUnownedTaskExecutor())
             }
-            if let caller, case .tasks(let marker) = caller.execution, marker == current { return (nil, current) }
+            if let caller, caller.marker == current { return (nil, current) }
             let marker = CreationExecutor(runningOn: executor(current) ?? globalConcurrentExecutor)
             return (marker, marker.asUnownedTaskExecutor())
         }

@@ -16,10 +16,10 @@ import Synchronization
 /// The creation a caller runs inside is found through a thread-local while a synchronous factory runs, and a
 /// task-local while an async one does. Code the factory does not wait for may see either, and may outlive the
 /// creation: a `Task.immediate` runs on the factory's thread, and an unstructured `Task` copies task-locals. So a
-/// context names its creation by an identifier that is never reused, and where its factory runs (a thread and task,
-/// or a task executor preference that only structured child tasks inherit; see ``Context``). A context whose
-/// creation has ended, or whose thread, task or preference the caller does not share, is ignored: that caller waits
-/// like any other, outside every creation.
+/// context names its creation by an identifier that is never reused, and where its factory runs (the task on the
+/// thread, see ``ThreadCreation``, or a task executor preference that only structured child tasks inherit, see
+/// ``Context``). A context whose creation has ended, or whose task or preference the caller does not share, is
+/// ignored: that caller waits like any other, outside every creation.
 @usableFromInline
 enum SharedCreations {
     /// The creation whose async factory is running in the current task, if any.
@@ -41,7 +41,7 @@ enum SharedCreations {
     /// The creation the caller runs inside, if any: the synchronous factory running on this thread, or else the
     /// async factory whose task, or structured child task, this is.
     static var callerCreation: CreationID? {
-        if let context = ThreadContext.current, context.includesCaller { return context.id }
+        if let id = ThreadCreation.includingCaller { return id }
         guard asyncFactoriesRunning.load(ordering: .relaxed) > 0 else { return nil }
         return innermost.flatMap { $0.includesCaller ? $0.id : nil }
     }

@@ -30,9 +30,8 @@ extension SharedStorage {
                 SharedCreations.endWait(of: waiter, for: target)
             case .create(let id):
                 let value: Value
-                let context = SharedCreations.Context(id: id, execution: .currentThread)
                 do {
-                    value = try SharedCreations.ThreadContext.withValue(context, factory)
+                    value = try SharedCreations.ThreadCreation.withCreation(id, factory)
                 } catch {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
@@ -84,7 +83,7 @@ extension SharedStorage {
                 // structured child tasks instead, which an unstructured `Task` it starts does not inherit.
                 let caller = SharedCreations.innermost
                 let (preferred, mark) = SharedCreations.CreationExecutor.preference(under: caller)
-                let context = SharedCreations.Context(id: id, execution: .tasks(marking: mark))
+                let context = SharedCreations.Context(id: id, marker: mark)
                 let value: Value
                 SharedCreations.countAsyncFactory(starting: true)
                 defer { SharedCreations.countAsyncFactory(starting: false) }

@@ -1,0 +1,3 @@
+#include "GraftThreadLocal.h"
+
+_Thread_local GraftThreadCreation graft_threadCreation = {0, 0, 0};

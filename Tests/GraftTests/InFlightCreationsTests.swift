@@ -59,31 +59,32 @@ import Testing
         #expect(_isPOD(SharedCreations.CreationKey.self))
     }
 
-    /// The registry keeps a creation's explicit key and waits alive while it holds the creation, hands the waits to
-    /// the caller that removes it, and keeps nothing after.
-    @Test func theRegistryKeepsAKeyAndWaitsUntilItsCreationIsRemoved() {
-        weak var weakKey: SharedCreations.BoxedKey?
+    /// The registry reads a creation's borrowed explicit key while it holds the creation, keeps its waits alive
+    /// until the caller that removes it takes them, and keeps nothing after.
+    @Test func theRegistryReadsABorrowedKeyAndKeepsWaitsUntilItsCreationIsRemoved() {
         weak var weakWaits: SharedCreations.Waits?
         var creations = SharedCreations.InFlightCreations()
         let owner = Owner()
-        let id: SharedCreations.CreationID
-        do {
-            let explicitKey = SharedCreations.BoxedKey("detail 7", for: Int.self)
-            weakKey = explicitKey
-            let key = SharedKey(
-                fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
-                explicitKeyHash: "detail 7".hashValue)
-            id = creations.insert(
-                for: SharedCreations.CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
-            ) { Self.creation($0, key: $1) }
+        let key = SharedKey(
+            fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
+            explicitKeyHash: "detail 7".hashValue)
+        SharedCreations.ExplicitKey.with("detail 7", for: Int.self) { explicitKey in
+            let creationKey = SharedCreations.CreationKey(
+                owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
+            let id = creations.insert(for: creationKey) { Self.creation($0, key: $1) }
             weakWaits = creations.waits(of: id)
-        }
-        #expect(weakKey != nil && weakWaits != nil)
-        #expect(creations[id]?.key.explicitKey?.value as? String == "detail 7")
-        do {
+            #expect(weakWaits != nil)
+            #expect(creations[id]?.name.memberName == "member [\"detail 7\"]")
+            #expect(creations.id(of: creationKey) == id)
+            SharedCreations.ExplicitKey.with("detail 8", for: Int.self) { otherKey in
+                #expect(
+                    creations.id(
+                        of: SharedCreations.CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: otherKey)
+                    )
+                        == nil)
+            }
             let ended = creations.remove(id)
             #expect(ended.waits != nil && ended.waits === weakWaits)
-            #expect(weakKey == nil)
         }
         #expect(weakWaits == nil)
     }
@@ -98,18 +99,15 @@ extension InFlightCreationsTests {
         func hash(into hasher: inout Hasher) {}
     }
 
-    /// Calls `body` with the key of `value`, whose boxed explicit key lives until `body` returns: a creation key
-    /// borrows it, as a read's does its caller's.
-    static func withKeyedKey<Result>(
-        value: Int, owner: Owner, _ body: (SharedCreations.CreationKey) -> Result
-    ) -> Result {
-        let explicitKey = SharedCreations.BoxedKey(SameHash(value: value), for: Int.self)
+    /// The key of `value` at one call site of `owner`, its explicit key copied to memory of its own, as an async
+    /// read's is, so that it outlives the creations that hold it; ``deallocateCopy()`` of its explicit key frees it.
+    static func keyedKey(value: Int, owner: Owner) -> SharedCreations.CreationKey {
         let key = SharedKey(
             fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
             explicitKeyHash: SameHash(value: value).hashValue)
-        return withExtendedLifetime(explicitKey) {
-            body(SharedCreations.CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey))
-        }
+        return SharedCreations.CreationKey(
+            owner: ObjectIdentifier(owner), key: key,
+            explicitKey: SharedCreations.ExplicitKey(copying: SameHash(value: value), for: Int.self))
     }
 
     @Test func theIndexFindsEveryCreationInFlightByItsKeyAndNoEndedOne() {
@@ -143,18 +141,18 @@ extension InFlightCreationsTests {
     @Test func keysThatHashAlikeAreFoundAfterRemovalsInTheirRun() {
         let owner = Owner()
         var creations = SharedCreations.InFlightCreations()
-        let ids = (0..<200).map { value in
-            Self.withKeyedKey(value: value, owner: owner) { key in
-                creations.insert(for: key) { Self.creation($0, key: $1) }
-            }
-        }
-        // Removing from the middle of the run shifts the slots after it back; every one left must still be found.
+        let keys = (0..<200).map { Self.keyedKey(value: $0, owner: owner) }
+        defer { keys.forEach { $0.explicitKey?.deallocateCopy() } }
+        let ids = keys.map { key in creations.insert(for: key) { Self.creation($0, key: $1) } }
+        // Removing from the middle of the run shifts the slots after it back; every one left must still be found,
+        // by a key equal to its own at another address.
         for value in stride(from: 1, to: 200, by: 3) {
             _ = creations.remove(ids[value])
         }
         for value in 0..<200 {
-            let found = Self.withKeyedKey(value: value, owner: owner) { creations.id(of: $0) }
-            #expect(found == (value % 3 == 1 ? nil : ids[value]), "value \(value)")
+            let key = Self.keyedKey(value: value, owner: owner)
+            defer { key.explicitKey?.deallocateCopy() }
+            #expect(creations.id(of: key) == (value % 3 == 1 ? nil : ids[value]), "value \(value)")
         }
     }
 }

@@ -40,10 +40,11 @@ import Testing
     static func insert<Value: Sendable, Key: Hashable & Sendable>(
         _ value: Value, for key: Key, into values: KeyedSharedValues<Value, Key>
     ) -> SharedStorage.ValueAddress {
-        let explicitKey = SharedCreations.BoxedKey(key, for: Value.self)
-        return SharedStorage.PendingKeyedInstance.with(value, explicitKey: explicitKey, member: "box(id:)") {
-            #expect($0.valuesType == KeyedSharedValues<Value, Key>.self)
-            return values.insertCopy(of: $0, hash: hash(of: key))
+        SharedCreations.ExplicitKey.with(key, for: Value.self) { explicitKey in
+            SharedStorage.PendingKeyedInstance.with(value, explicitKey: explicitKey, member: "box(id:)") {
+                #expect($0.valuesType == KeyedSharedValues<Value, Key>.self)
+                return values.insertCopy(of: $0, hash: hash(of: key))
+            }
         }
     }
 
@@ -86,12 +87,15 @@ import Testing
     @Test func aTypeErasedKeyIsHeldOnlyWhenItIsOfTheTablesKeyType() {
         let values = KeyedSharedValues<Int, String>(member: "number(for:)")
         Self.insert(9, for: "nine", into: values)
-        let nine = SharedCreations.BoxedKey("nine", for: Int.self)
-        #expect(values.holdsInstance(for: nine, hash: Self.hash(of: "nine")))
-        #expect(
-            !values.holdsInstance(
-                for: SharedCreations.BoxedKey("nine" as Substring, for: Int.self), hash: Self.hash(of: "nine")))
-        #expect(!values.holdsInstance(for: SharedCreations.BoxedKey("ten", for: Int.self), hash: Self.hash(of: "ten")))
+        func holds<Value: Sendable, Key: Hashable & Sendable>(_ key: Key, for valueType: Value.Type) -> Bool {
+            SharedCreations.ExplicitKey.with(key, for: valueType) {
+                values.holdsInstance(for: $0, hash: Self.hash(of: key))
+            }
+        }
+        #expect(holds("nine", for: Int.self))
+        #expect(!holds("nine" as Substring, for: Int.self))
+        #expect(!holds("nine", for: Int8.self))
+        #expect(!holds("ten", for: Int.self))
         #expect(KeyedSharedValues<Int, String>.keyType == SharedKey.TypeAddress(of: String.self))
     }
 

@@ -203,10 +203,11 @@ import Testing
         let sharedKey = SharedKey(
             site: site.site, valueType: site.valueType, fileAddress: site.fileAddress,
             explicitKeyHash: SharedKey.explicitKeyHash(of: key.hashValue))
-        let explicitKey = SharedCreations.BoxedKey(key, for: Int.self)
-        SharedStorage.PendingKeyedInstance.with(value, explicitKey: explicitKey, member: "member(id:)") {
-            var capacities = LearnedTableCapacities()
-            storage.insert($0, for: sharedKey, learning: &capacities, of: ObjectIdentifier(SharedStorageTests.self))
+        SharedCreations.ExplicitKey.with(key, for: Int.self) { explicitKey in
+            SharedStorage.PendingKeyedInstance.with(value, explicitKey: explicitKey, member: "member(id:)") {
+                var capacities = LearnedTableCapacities()
+                storage.insert($0, for: sharedKey, learning: &capacities, of: ObjectIdentifier(SharedStorageTests.self))
+            }
         }
     }
 

@@ -205,9 +205,11 @@ extension Component {
             explicitKeyHash: key.hashValue)
         if let found: Value = sharedStorage.value(for: sharedKey, explicitKey: key) { return found }
         SharedStorage.requireEqualToItself(key, owner: self, member: member)
+        // A borrow of `key` cannot span the suspensions of an async creation, so the creation gets a copy.
+        let explicitKey = SharedCreations.ExplicitKey(copying: key, for: Value.self)
+        defer { explicitKey.deallocateCopy() }
         try await sharedStorage.create(
-            sharedKey, explicitKey: SharedCreations.BoxedKey(key, for: Value.self), owner: self, member: member,
-            factory: factory)
+            sharedKey, explicitKey: explicitKey, owner: self, member: member, factory: factory)
         guard let created: Value = sharedStorage.value(for: sharedKey, explicitKey: key) else {
             SharedStorage.lostInstance(explicitKey: key, owner: self, member: member)
         }
@@ -272,10 +274,11 @@ extension Component {
         SharedStorage.requireEqualToItself(explicitKey, owner: component, member: member)
         let published: SharedStorage.ValueAddress?
         do {
-            published = try component.sharedStorage.create(
-                key, explicitKey: SharedCreations.BoxedKey(explicitKey, for: Value.self), owner: component,
-                member: member,
-                factory: factory)
+            published = try SharedCreations.ExplicitKey.with(explicitKey, for: Value.self) {
+                borrowedKey throws(Failure) in
+                try component.sharedStorage.create(
+                    key, explicitKey: borrowedKey, owner: component, member: member, factory: factory)
+            }
         } catch {
             failure = error
             return nil

@@ -18,13 +18,39 @@ class KeyedSharedEntry: SharedEntry, @unchecked Sendable {
 
     override final var placement: Placement { .inKeyedEntry(keyType: Self.keyType) }
 
+    /// Whether two keys of the call site's key type are equal by that type's `==`; called under the creation
+    /// registry's lock.
+    ///
+    /// - Parameters:
+    ///   - first: The address of a key of the table's key type.
+    ///   - second: The address of another.
+    /// - Returns: `true` when the keys are equal.
+    class func keysEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
+        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides keysEqual(_:_:).")
+    }
+
+    /// Destroys and frees a key of the call site's key type that was allocated on its own.
+    ///
+    /// - Parameter address: The address of the key, allocated as one `Key`.
+    class func deallocateKey(at address: UnsafeRawPointer) {
+        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides deallocateKey(at:).")
+    }
+
+    /// A copy of a key of the call site's key type.
+    ///
+    /// - Parameter address: The address of a key of the table's key type.
+    /// - Returns: The key.
+    class func copyOfKey(at address: UnsafeRawPointer) -> any Hashable & Sendable {
+        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides copyOfKey(at:).")
+    }
+
     /// Whether the table holds an instance for `explicitKey`; called under the creation registry's lock.
     ///
     /// - Parameters:
     ///   - explicitKey: The key passed to `shared(key:)`, of any type.
     ///   - hash: Its hash, as ``SharedKey/explicitKeyHash`` holds it.
     /// - Returns: `true` when the key is of the table's key type and has an instance.
-    func holdsInstance(for explicitKey: SharedCreations.BoxedKey, hash: Int) -> Bool {
+    func holdsInstance(for explicitKey: SharedCreations.ExplicitKey, hash: Int) -> Bool {
         fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides holdsInstance(for:hash:).")
     }
 

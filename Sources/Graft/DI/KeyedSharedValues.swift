@@ -196,8 +196,24 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
         }
     }
 
-    override func holdsInstance(for explicitKey: SharedCreations.BoxedKey, hash: Int) -> Bool {
-        SharedKey.explicitKey(explicitKey.value, isA: Key.self) { entry(for: $0, hash: hash) != nil }
+    override func holdsInstance(for explicitKey: SharedCreations.ExplicitKey, hash: Int) -> Bool {
+        // The table's type names the key's: a key of another type is not the table's, whatever its hash.
+        guard explicitKey.valuesType == Self.self else { return false }
+        return entry(for: explicitKey.address.assumingMemoryBound(to: Key.self).pointee, hash: hash) != nil
+    }
+
+    override class func keysEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
+        first.assumingMemoryBound(to: Key.self).pointee == second.assumingMemoryBound(to: Key.self).pointee
+    }
+
+    override class func deallocateKey(at address: UnsafeRawPointer) {
+        let key = UnsafeMutablePointer(mutating: address.assumingMemoryBound(to: Key.self))
+        key.deinitialize(count: 1)
+        key.deallocate()
+    }
+
+    override class func copyOfKey(at address: UnsafeRawPointer) -> any Hashable & Sendable {
+        address.assumingMemoryBound(to: Key.self).pointee
     }
 
     override func insertCopy(of pending: SharedStorage.PendingKeyedInstance, hash: Int) -> SharedStorage.ValueAddress {

@@ -31,8 +31,8 @@ extension SharedCreations {
     /// not part of the creation. The record is a C thread-local read and written in place, and the task is the
     /// runtime's current task read directly: a pthread key holding the address of a context on the stack, with
     /// `withUnsafeCurrentTask` (which retains the task) for the task, cost about 375 instructions more per creation
-    /// (callgrind, graft-bench --only members: 23,828 instructions per component of ten members, 20,064 now). A
-    /// task-local, which an async factory needs, would cost more still.
+    /// (callgrind, graft-bench --only members: 23,828 instructions per component of ten members, and 20,064 with
+    /// the C thread-local). A task-local, which an async factory needs, would cost more still.
     enum ThreadCreation {
         /// The creation of the synchronous factory running on this thread, when the caller is that factory (or
         /// code it calls) rather than a task started on its thread.

@@ -70,7 +70,7 @@ enum SharedCreations {
     ///   - thread: The caller's thread when its factory would be synchronous, so occupy it.
     /// - Returns: The next step.
     static func begin(
-        _ key: SharedKey, explicitKey: BoxedKey?, in storage: borrowing SharedStorage,
+        _ key: SharedKey, explicitKey: ExplicitKey?, in storage: borrowing SharedStorage,
         owner: AnyObject,
         member: StaticString,
         thread: ThreadIdentity? = nil
@@ -279,36 +279,20 @@ enum SharedCreations {
 extension SharedCreations {
     /// A creation's component, call site and explicit key.
     ///
-    /// It holds the explicit key unretained, so that a key, and a creation that holds one, copy and destroy as plain
-    /// words; the registry retains the key of each creation it holds (``InFlightCreations``), and a key made for a
-    /// lookup borrows its caller's.
+    /// The explicit key is borrowed from the frame that reads it, which lasts as long as the creation does, so a key,
+    /// and a creation that holds one, copy and destroy as plain words.
     struct CreationKey: Hashable, Sendable {
         let owner: ObjectIdentifier
         let key: SharedKey
-        private let explicitKeyReference: Unmanaged<BoxedKey>?
-
-        /// Makes a key that borrows `explicitKey`, which must outlive it unless the registry retains it.
-        init(owner: ObjectIdentifier, key: SharedKey, explicitKey: BoxedKey?) {
-            self.owner = owner
-            self.key = key
-            explicitKeyReference = explicitKey.map(Unmanaged.passUnretained)
-        }
-
         /// The key passed to `shared(key:)`, if any; valid while the creation or the lookup that holds it lasts.
-        var explicitKey: BoxedKey? { explicitKeyReference?.takeUnretainedValue() }
-
-        /// Takes a reference to the explicit key, for a creation the registry now holds.
-        func retainExplicitKey() { _ = explicitKeyReference?.retain() }
-
-        /// Gives up the reference ``retainExplicitKey()`` took.
-        func releaseExplicitKey() { explicitKeyReference?.release() }
+        let explicitKey: ExplicitKey?
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             // Keys that match share their site word, which says whether they are keyed; unkeyed ones have no
             // explicit key to compare. Comparing their two `nil` existentials anyway cost 226 instructions more per
             // creation (callgrind, graft-bench --only members).
             lhs.owner == rhs.owner && lhs.key.matches(rhs.key)
-                && (!lhs.key.isKeyed || SharedKey.explicitKeysEqual(lhs.explicitKey?.value, rhs.explicitKey?.value))
+                && (!lhs.key.isKeyed || ExplicitKey.equal(lhs.explicitKey, rhs.explicitKey))
         }
 
         /// The key's hash mixed with the component's address: the key's hash is already a hash, and equal keys have
@@ -322,39 +306,89 @@ extension SharedCreations {
         }
     }
 
-    /// A key passed to `shared(key:)`, boxed once per first access: the key is handed on and copied several times on
-    /// the way to its entry, and copying an optional existential calls its value witnesses each time, even for an
-    /// unkeyed member's `nil`, which cost about 280 instructions per creation (callgrind, graft-bench --only members:
-    /// 60,480 instructions per component of ten members, 56,180 with the key boxed).
+    /// A key passed to `shared(key:)`, borrowed from the frame of the read that creates its instance, with the type
+    /// of its call site's table, `KeyedSharedValues<Value, Key>`, which compares, describes and copies it typed.
     ///
-    /// It also carries the type of its call site's table, `KeyedSharedValues<Value, Key>`, named where the read is
-    /// specialised for both types: named in the unspecialised code that creations run, the type's metadata was
-    /// looked up at run time, about 85 instructions per keyed creation (callgrind, graft-bench --only keyed).
+    /// Borrowed rather than boxed: a box cost a keyed creation an allocation and its release, and comparing the
+    /// boxed existential opened it, about 200 instructions in all (callgrind, graft-bench --only keyed: 820
+    /// instructions per `Int`-keyed creation boxed, 625 borrowed; 1,000 and 793 with `String` keys). The table's type is named where the read is
+    /// specialised for both types: named in the unspecialised code that creations run, its metadata was looked up at
+    /// run time, about 85 instructions per keyed creation.
+    ///
+    /// `@unchecked Sendable`: it points into the reading frame, which outlives every use, since the registry reads
+    /// it only under its lock while the creation is in flight, and the creation ends before that frame returns.
     @usableFromInline
-    final class BoxedKey: Sendable {
-        @usableFromInline let value: any Hashable & Sendable
+    struct ExplicitKey: @unchecked Sendable {
+        /// The key, a `Key`.
+        @usableFromInline let address: UnsafeRawPointer
         /// The table of the key's call site, `KeyedSharedValues<Value, Key>`.
         @usableFromInline let valuesType: KeyedSharedEntry.Type
 
-        /// Boxes `key`, the key of a `shared(key:)` call whose value is a `Value`.
+        /// Borrows the key at `address`, the key of a `shared(key:)` call whose value is a `Value`.
         @inlinable
-        init<Value: Sendable, Key: Hashable & Sendable>(_ key: Key, for valueType: Value.Type) {
-            value = key
+        init<Value: Sendable, Key: Hashable & Sendable>(_ address: UnsafePointer<Key>, for valueType: Value.Type) {
+            self.address = UnsafeRawPointer(address)
             valuesType = KeyedSharedValues<Value, Key>.self
         }
+
+        /// Copies `key` to memory of its own, for a creation that a borrow cannot span; ``deallocateCopy()`` frees it.
+        @inlinable
+        init<Value: Sendable, Key: Hashable & Sendable>(copying key: Key, for valueType: Value.Type) {
+            let copy = UnsafeMutablePointer<Key>.allocate(capacity: 1)
+            copy.initialize(to: key)
+            self.init(copy, for: Value.self)
+        }
+
+        /// Destroys and frees the copy that ``init(copying:for:)`` made.
+        @usableFromInline
+        func deallocateCopy() {
+            valuesType.deallocateKey(at: address)
+        }
+
+        /// Calls `body` with `key` borrowed from this frame.
+        ///
+        /// - Parameters:
+        ///   - key: The key passed to `shared(key:)`.
+        ///   - valueType: The type of the call's value.
+        ///   - body: Uses the key; it must not keep it past its return.
+        /// - Returns: What `body` returns.
+        /// - Throws: What `body` throws.
+        @inlinable
+        static func with<Value: Sendable, Key: Hashable & Sendable, Result, Failure: Error>(
+            _ key: Key, for valueType: Value.Type, _ body: (ExplicitKey) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            try withUnsafePointer(to: key) { address throws(Failure) in
+                try body(ExplicitKey(address, for: Value.self))
+            }
+        }
+
+        /// Whether two explicit keys, or their absence, are equal: keys of the same type, equal by its `==`.
+        static func equal(_ first: ExplicitKey?, _ second: ExplicitKey?) -> Bool {
+            switch (first, second) {
+            case (nil, nil): true
+            case (let first?, let second?):
+                first.valuesType == second.valuesType && first.valuesType.keysEqual(first.address, second.address)
+            default: false
+            }
+        }
+
+        /// A copy of the key, for a message formatted once the registry's lock is released: formatting runs the key's
+        /// own description, which must not run under the lock.
+        var copiedValue: any Hashable & Sendable { valuesType.copyOfKey(at: address) }
     }
 
     /// A member on a cycle; its text is formatted only when a cycle is reported, not on every creation.
     struct MemberName: Sendable {
         let component: Any.Type
         let member: StaticString
-        let key: BoxedKey?
+        /// The key of a keyed member, copied.
+        let key: (any Hashable & Sendable)?
 
         var componentName: String { String(describing: component) }
         /// The member as `#function` spells it, then the key's value for a keyed member: `item(id:) [3]`.
         var memberName: String {
             guard let key else { return "\(member)" }
-            return "\(member) [\(String(reflecting: key.value))]"
+            return "\(member) [\(String(reflecting: key))]"
         }
     }
 
@@ -369,8 +403,8 @@ extension SharedCreations {
         static func < (lhs: Self, rhs: Self) -> Bool { lhs.serial < rhs.serial }
     }
 
-    /// A creation in flight: plain words, copied and destroyed without reference counting, since the registry
-    /// retains its explicit key and its waits while it holds it.
+    /// A creation in flight: plain words, copied and destroyed without reference counting, since its explicit key is
+    /// borrowed and the registry retains its waits while it holds it.
     ///
     /// With the two references held strong, each copy and removal of a creation went through its value witnesses:
     /// 25,693 instructions per component of ten members instead of 24,152 (callgrind, graft-bench --only members).
@@ -407,10 +441,10 @@ extension SharedCreations {
             self.thread = thread
         }
 
-        /// The member as a cycle's message names it; made only for a message, since the key it holds is the one
-        /// ``key`` already holds, and a second reference made every creation cost more to copy and destroy.
+        /// The member as a message names it; made only for a message, under the registry's lock, while the
+        /// creation's explicit key is still borrowed.
         var name: MemberName {
-            MemberName(component: componentType, member: member, key: key.explicitKey)
+            MemberName(component: componentType, member: member, key: key.explicitKey?.copiedValue)
         }
 
         /// The creation's waits, made on the first call; called under the lock.
@@ -421,15 +455,11 @@ extension SharedCreations {
             return made
         }
 
-        /// Takes the references a creation holds: its explicit key's; its waits are retained when made.
-        func retainReferences() { key.retainExplicitKey() }
-
-        /// Gives up the references the creation holds, handing its waits' to the caller.
+        /// Gives up the reference to the creation's waits, handing it to the caller.
         ///
         /// - Returns: The creation's waits, if any were made.
-        func releaseReferences() -> Waits? {
-            key.releaseExplicitKey()
-            return waitsReference?.takeRetainedValue()
+        func releaseWaits() -> Waits? {
+            waitsReference?.takeRetainedValue()
         }
     }
 
@@ -578,7 +608,6 @@ extension SharedCreations {
             nextSerial += 1
             let hashWord = key.hashWord
             let creation = make(id, key)
-            creation.retainReferences()
             if place == places.count {
                 places.append(creation)
             } else {
@@ -618,7 +647,7 @@ extension SharedCreations {
                 return (
                     Ended(
                         key: creation.key.key, componentType: ObjectIdentifier(creation.componentType),
-                        parent: creation.parent, waits: creation.releaseReferences()),
+                        parent: creation.parent, waits: creation.releaseWaits()),
                     creation.key.hashWord
                 )
             }

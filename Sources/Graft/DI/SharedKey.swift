@@ -268,42 +268,4 @@ extension SharedKey {
             return address
         }
     }
-
-    /// Whether two type-erased explicit keys are equal: the same concrete type and equal by that type's `==`; the
-    /// slow path's comparison, under the creation registry's lock.
-    static func explicitKeysEqual(_ first: (any Hashable & Sendable)?, _ second: (any Hashable & Sendable)?) -> Bool {
-        switch (first, second) {
-        case (nil, nil): return true
-        case (let first?, let second?):
-            func equals<Key: Hashable>(_ first: Key) -> Bool { explicitKey(second, isA: Key.self) { $0 == first } }
-            return equals(first)
-        default: return false
-        }
-    }
-
-    /// Whether a type-erased explicit key is a `Key` for which `condition` holds.
-    ///
-    /// It opens the key and compares metadata rather than casting it with `as?`, which costs about 2,300 instructions
-    /// a comparison (callgrind, graft-bench --only keyed), and hands `condition` the key without making an optional
-    /// `Key`, whose metadata unspecialised code would look up at run time. It takes the key as the registry holds it,
-    /// `Sendable` included: converted to a plain `any Hashable`, the key was copied into a box of its own. Inlined:
-    /// called, it cost a keyed creation about 5 instructions more (callgrind, graft-bench --only keyed).
-    ///
-    /// - Parameters:
-    ///   - key: The key, of any type.
-    ///   - keyType: The type it must have.
-    ///   - condition: What must hold of it, as a `Key`.
-    /// - Returns: `false` when `key` is of another type; otherwise what `condition` returns.
-    @inline(__always)
-    static func explicitKey<Key: Hashable>(
-        _ key: any Hashable & Sendable, isA keyType: Key.Type, where condition: (Key) -> Bool
-    ) -> Bool {
-        func open<Other: Hashable & Sendable>(_ other: Other) -> Bool {
-            guard Other.self == Key.self else { return false }
-            return withUnsafePointer(to: other) {
-                $0.withMemoryRebound(to: Key.self, capacity: 1) { condition($0.pointee) }
-            }
-        }
-        return open(key)
-    }
 }

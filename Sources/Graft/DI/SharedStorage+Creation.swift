@@ -16,7 +16,7 @@ extension SharedStorage {
     /// - Throws: What `factory` throws.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
-        _ key: SharedKey, explicitKey: SharedCreations.BoxedKey?, owner: AnyObject, member: StaticString,
+        _ key: SharedKey, explicitKey: SharedCreations.ExplicitKey?, owner: AnyObject, member: StaticString,
         factory: () throws(Failure) -> Value
     ) throws(Failure) -> ValueAddress? {
         while true {
@@ -61,7 +61,7 @@ extension SharedStorage {
     /// - Throws: What `factory` throws, in this attempt or in the attempt this caller waited for.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
-        _ key: SharedKey, explicitKey: SharedCreations.BoxedKey?, owner: AnyObject, member: StaticString,
+        _ key: SharedKey, explicitKey: SharedCreations.ExplicitKey?, owner: AnyObject, member: StaticString,
         factory: () async throws(Failure) -> Value, isolation: isolated (any Actor)? = #isolation
     ) async throws(Failure) {
         while true {
@@ -125,7 +125,7 @@ extension SharedStorage {
     @discardableResult
     @inline(__always)
     private func endCreation<Value: Sendable>(
-        _ id: SharedCreations.CreationID, publishing value: Value, explicitKey: SharedCreations.BoxedKey?,
+        _ id: SharedCreations.CreationID, publishing value: Value, explicitKey: SharedCreations.ExplicitKey?,
         member: StaticString
     ) -> ValueAddress? {
         guard let explicitKey else {

@@ -20,23 +20,14 @@ extension SharedStorage {
         ///   - body: Inserts the instance; it must not keep the instance past its return.
         /// - Returns: What `body` returns.
         static func with<Value: Sendable, Result>(
-            _ value: Value, explicitKey: SharedCreations.BoxedKey, member: StaticString,
+            _ value: Value, explicitKey: SharedCreations.ExplicitKey, member: StaticString,
             _ body: (PendingKeyedInstance) -> Result
         ) -> Result {
-            with(value, key: explicitKey.value, valuesType: explicitKey.valuesType, member: member, body)
-        }
-
-        private static func with<Value: Sendable, Key: Hashable & Sendable, Result>(
-            _ value: Value, key: Key, valuesType: KeyedSharedEntry.Type, member: StaticString,
-            _ body: (PendingKeyedInstance) -> Result
-        ) -> Result {
-            withUnsafePointer(to: key) { key in
-                withUnsafePointer(to: value) { value in
-                    body(
-                        PendingKeyedInstance(
-                            valuesType: valuesType, key: UnsafeRawPointer(key), value: UnsafeRawPointer(value),
-                            member: member))
-                }
+            withUnsafePointer(to: value) { value in
+                body(
+                    PendingKeyedInstance(
+                        valuesType: explicitKey.valuesType, key: explicitKey.address, value: UnsafeRawPointer(value),
+                        member: member))
             }
         }
     }

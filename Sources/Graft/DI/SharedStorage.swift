@@ -244,7 +244,7 @@ struct SharedStorage: ~Copyable, Sendable {
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
     /// - Returns: `true` when the instance exists.
     @inline(__always)
-    func holdsInstance(for key: SharedKey, explicitKey: SharedCreations.BoxedKey?) -> Bool {
+    func holdsInstance(for key: SharedKey, explicitKey: SharedCreations.ExplicitKey?) -> Bool {
         // Inlined into the registry's lookup: a call cost about 50 instructions per creation (callgrind, graft-bench
         // --only members).
         guard let explicitKey else { return entryAddress(forUnkeyed: key) != nil }
@@ -252,7 +252,7 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// Whether a keyed call site's table holds an instance for `key` and `explicitKey`.
-    private func holdsKeyedInstance(for key: SharedKey, explicitKey: SharedCreations.BoxedKey) -> Bool {
+    private func holdsKeyedInstance(for key: SharedKey, explicitKey: SharedCreations.ExplicitKey) -> Bool {
         // The site may have slots for several key types, when a generic helper passes its call site on; each
         // table holds only keys of its own type.
         let found = slot(for: key.siteKey) { slot in

@@ -307,13 +307,13 @@ extension SharedCreations {
     }
 
     /// A key passed to `shared(key:)`, borrowed from the frame of the read that creates its instance, with the type
-    /// of its call site's table, `KeyedSharedValues<Value, Key>`, which compares, describes and copies it typed.
+    /// of its call site's table, `KeyedSharedValues<Value, Key>`, which compares, copies and frees it typed.
     ///
     /// Borrowed rather than boxed: a box cost a keyed creation an allocation and its release, and comparing the
     /// boxed existential opened it, about 200 instructions in all (callgrind, graft-bench --only keyed: 820
-    /// instructions per `Int`-keyed creation boxed, 625 borrowed; 1,000 and 793 with `String` keys). The table's type is named where the read is
-    /// specialised for both types: named in the unspecialised code that creations run, its metadata was looked up at
-    /// run time, about 85 instructions per keyed creation.
+    /// instructions per `Int`-keyed creation boxed, 625 borrowed; 1,000 and 793 with `String` keys). The table's
+    /// type is named where the read is specialised for both types: named in the unspecialised code that creations
+    /// run, its metadata was looked up at run time, about 85 instructions per keyed creation.
     ///
     /// `@unchecked Sendable`: it points into the reading frame, which outlives every use, since the registry reads
     /// it only under its lock while the creation is in flight, and the creation ends before that frame returns.

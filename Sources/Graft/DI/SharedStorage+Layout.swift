@@ -13,9 +13,10 @@ public import Synchronization
 //     +-----------------------------------------------+-----------+
 //
 // A table is an array of slots, a power of two of them, at most half full. A component's first table has one slot,
-// followed by the call-site word of an empty second slot, which the two-slot check and the probe read as empty, and,
-// when the first instance is a class instance that the storage keeps without an entry, its member's name packed in
-// one word (StoredMemberName.packedWord), which only writers read:
+// which keeps the component's first instance retained for as long as the component lives, followed by the call-site
+// word of an empty second slot, which the two-slot check and the probe read as empty, and, when the first instance
+// is a class instance that the storage keeps without an entry, its member's name packed in one word
+// (StoredMemberName.packedWord), which only writers read:
 //
 //     first table (64 bytes)
 //     +--------+------+----------------------------+
@@ -55,6 +56,7 @@ public import Synchronization
 //     |           |            |              |               |               | a one-word value       |
 //     +-----------+------------+--------------+---------------+---------------+------------------------+
 //     The key (SharedKey) is words 0, 1 and 2, and word 5 when the call-site word says it is keyed.
+//     A first table's slot 0 holds its entry, or its copy of a class instance's reference, retained.
 //
 // A key probes its home slot, the hash's top bits, then the home index XOR 1, XOR 2 and so on, which visits every
 // slot once without wrapping. The value address of an unkeyed slot that holds a copy of its value is the address of

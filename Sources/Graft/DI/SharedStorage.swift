@@ -34,23 +34,11 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The largest table that ``_checkInvariants()`` checks in full after every insertion.
     static var largestTableCheckedOnEveryInsert: Int { 1_024 }
 
-    /// The first instance, retained, or zero before the first.
-    ///
-    /// An entry's address, or the address of a class instance kept without an entry with bit 0 set
-    /// (``EntryAddress/instanceTag``). The slots hold entries unretained, and each grown table's trailer holds,
-    /// retained, the later ones that arrived while it was the current table.
-    ///
-    /// Kept apart from the later ones, so that a component with one `shared` member, as most have, allocates only a
-    /// table of one slot. Measured with every entry in an object of their own instead: such a component holds 346
-    /// bytes instead of 250 (mallinfo2 over 50,000 components), and making it and reading its member takes 7,829
-    /// instructions instead of 6,998 (callgrind).
-    private let firstInstance = Atomic<Int>(0)
-
     @usableFromInline
     init() {}
 
     deinit {
-        Self.release(ownEntryWord: firstInstance.load(ordering: .relaxed))
+        if let first = firstTable { Self.release(ownEntryWord: Self.firstInstanceWord(in: first)) }
         var table = ownTable
         // Each table keeps the one it replaced, back to the first, which has one slot and no trailer.
         while let current = table {
@@ -109,6 +97,38 @@ struct SharedStorage: ~Copyable, Sendable {
     private var ownTable: TableWord? {
         let table = TableWord(rawValue: publishedTable.load(ordering: .relaxed))
         return table == Self.emptyTable ? nil : table
+    }
+
+    /// The component's first table, of one slot, which every later table keeps; `nil` before the first instance.
+    ///
+    /// Read only by writers, under the creation registry's lock, and by `deinit`.
+    private var firstTable: TableWord? {
+        guard var table = ownTable else { return nil }
+        while table.capacity > 1 { table = table.trailer.replacedTable }
+        return table
+    }
+
+    /// The word that keeps a component's first instance, as a trailer's own entry word would: its entry's address,
+    /// or the instance's address with bit 0 set (``EntryAddress/instanceTag``).
+    ///
+    /// The first table's slot owns its instance, which stays there while the component lives, since every later
+    /// table keeps the first: it holds the entry's address, retained, or, for a class instance kept without an
+    /// entry, a retained copy of the reference in its last word. The later instances are kept in the trailers of
+    /// the tables they arrived in.
+    ///
+    /// So a component with one `shared` member, as most have, allocates only a table of one slot, and no trailer:
+    /// with every instance in an entry of its own, such a component held 346 bytes instead of 250 (mallinfo2 over
+    /// 50,000 components), and making it and reading its member took 7,829 instructions instead of 6,998
+    /// (callgrind). A word of the storage's own that kept the first instance made every component a word larger,
+    /// and a node of the tree benchmark 16 bytes larger after the allocator's rounding (graft-bench --only trees).
+    ///
+    /// - Parameter firstTable: The component's first table.
+    /// - Returns: The word, which ``release(ownEntryWord:)`` and ``keptInstance(in:)`` read.
+    private static func firstInstanceWord(in firstTable: TableWord) -> Int {
+        let slot = firstTable.slot(at: 0)
+        let address = slot.entryAddress
+        guard address.isKeptInstance else { return address.rawValue }
+        return slot.publishedWord(Slot.explicitKeyHashOrValueWord) | EntryAddress.instanceTag
     }
 
     /// The value stored at `address`; the caller has matched a key that includes `Value`, which makes this safe.
@@ -357,14 +377,14 @@ struct SharedStorage: ~Copyable, Sendable {
             // 17,279 instructions instead of 17,855.
             if case .object(let object, let member) = instance, let name = StoredMemberName(member).packedWord {
                 table.table[Self.firstMemberNameWord].store(name, ordering: .relaxed)
-                firstInstance.store(Self.keptInstanceWord(retaining: object), ordering: .relaxed)
+                // The slot's copy of the reference keeps the instance (see `firstInstanceWord(in:)`).
+                _ = Unmanaged.passRetained(object)
                 slot = Self.place(
                     key, entryAddress: EntryAddress(keptInstanceAt: table.table + Self.firstMemberNameWord),
                     placement: instance.placement, in: table)
             } else {
                 let entry = instance.entry
                 let address = EntryAddress(retaining: entry)
-                firstInstance.store(address.rawValue, ordering: .relaxed)
                 slot = Self.place(key, entryAddress: address, placement: entry.placement, in: table)
             }
         }
@@ -394,7 +414,7 @@ struct SharedStorage: ~Copyable, Sendable {
             trailers.append(table.trailer)
             table = table.trailer.replacedTable
         }
-        return [Self.listedFirstInstance(firstInstance.load(ordering: .relaxed), in: table)]
+        return [Self.listedFirstInstance(Self.firstInstanceWord(in: table), in: table)]
             + trailers.reversed().flatMap { trailer in
                 (0..<trailer.ownEntryCount).map { trailer.listedOwnEntry(at: $0) }
             }
@@ -581,7 +601,7 @@ extension SharedStorage {
             Self.check(count == 1, "a first table holds \(count) entries")
             Self.check(table.slot(at: 1).isEmpty, "the word past a first table is not empty")
             let keepsName = table.table[Self.firstMemberNameWord].load(ordering: .relaxed) != 0
-            let keepsInstance = Self.keptInstance(in: firstInstance.load(ordering: .relaxed)) != nil
+            let keepsInstance = table.slot(at: 0).entryAddress.isKeptInstance
             Self.check(
                 keepsName == keepsInstance,
                 "a first table keeps a member's name, \(keepsName), unlike its instance, \(keepsInstance)")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Graft
 
-/// The array of creations in flight under the creation registry, whose places are reused once their creations end.
+/// The creations in flight under the creation registry, in places that are reused once their creations end.
 @Suite struct InFlightCreationsTests {
     final class Owner {}
 

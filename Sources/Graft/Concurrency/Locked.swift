@@ -10,8 +10,10 @@ import Foundation
 /// per lock and unlock: 46 per `shared` creation, which takes the lock twice (callgrind, graft-bench --only members:
 /// 31,767 instructions per component of ten members with an `NSLock`, 31,305 without).
 ///
+/// The state may be noncopyable, as the creation registry's is: it owns the memory of the creations in flight.
+///
 /// `@unchecked` because the compiler cannot see the lock: `state` is only read or written inside `withLock`.
-package final class Locked<State: Sendable>: @unchecked Sendable {
+package final class Locked<State: Sendable & ~Copyable>: @unchecked Sendable {
     /// Allocated apart, since a pthread mutex must not move once initialized.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// Unchecked because the lock makes every access exclusive: Swift's check of each `inout` access at run time
@@ -19,7 +21,7 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
     /// --only members: 64,620 instructions per component of ten members, 62,130 without the check).
     @exclusivity(unchecked) private var state: State
 
-    package init(_ state: State) {
+    package init(_ state: consuming State) {
         self.state = state
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())

@@ -79,7 +79,7 @@ enum SharedCreations {
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
             if storage.holdsInstance(for: key, explicitKey: explicitKey) { return .success(.found) }
             // A context whose creation has ended names no live one: the caller is outside any creation.
-            let waiter = caller.flatMap { registry.creations[$0] != nil ? $0 : nil }
+            let waiter = caller.flatMap { registry.creations.contains($0) ? $0 : nil }
             let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
             if let target = registry.creations.id(of: creationKey) {
                 if let waiter {
@@ -165,7 +165,7 @@ enum SharedCreations {
         _ continuation: CheckedContinuation<(any Error)?, Never>, waitingFor target: CreationID, cancellable: Bool
     ) -> UInt64? {
         let token = registry.withLock { registry -> UInt64? in
-            guard registry.creations[target] != nil else { return nil }
+            guard registry.creations.contains(target) else { return nil }
             let token = registry.nextToken
             registry.nextToken += 1
             registry.creations.waits(of: target).asyncWaiters.append((token, continuation))
@@ -491,7 +491,7 @@ extension SharedCreations {
         }
     }
 
-    struct Registry: Sendable {
+    struct Registry: ~Copyable, Sendable {
         /// Numbers async waiters, so that a cancelled one finds its own continuation.
         var nextToken: UInt64 = 1
         var creations = InFlightCreations()
@@ -532,13 +532,15 @@ extension SharedCreations {
         }
     }
 
-    /// The creations in flight, each in a place of an array that reuses the places of those that ended, so that
-    /// finding a creation by its identifier indexes the array rather than hashing, and an index that finds a
-    /// creation by its key.
+    /// The creations in flight, each in a place that is reused once it has ended, so that finding a creation by its
+    /// identifier indexes memory rather than hashing, and an index that finds a creation by its key.
     ///
     /// A dictionary keyed by a creation's number took about 180 instructions per creation more, to add the creation
     /// and remove it (callgrind, graft-bench --only members: 47,190 instructions per component of ten members,
-    /// 45,420 with the array).
+    /// 45,420 with places). The places, the free list and the index are memory of the registry's own rather than
+    /// arrays, whose uniqueness checks, optional wrapping and copies in and out cost a creation about 220
+    /// instructions more (callgrind, graft-bench --only members: 20,001 instructions per component of ten members
+    /// with arrays, 17,823 without).
     ///
     /// The index is a table of its own rather than a `Dictionary`, whose `Hasher` seeds and finalizes a hash on each
     /// of a creation's three lookups; the key's word is a hash already:
@@ -551,13 +553,25 @@ extension SharedCreations {
     /// A key's home slot is the top bits of its word times the word's range divided by the golden ratio; a lookup
     /// probes from there to the next empty slot, which exists, since the table is at most half full. Removal shifts
     /// back the slots after the freed one that their probes would no longer reach, so no slot is ever a tombstone.
-    struct InFlightCreations: Sendable {
-        private var places: [Creation?] = []
-        private var freePlaces: [Int] = []
+    ///
+    /// Not copyable, since it owns that memory, and not a class, whose reference each access retained and released:
+    /// about 75 instructions per creation (18,584 per component). `@unchecked Sendable` because every access is under
+    /// the registry's lock.
+    struct InFlightCreations: ~Copyable, @unchecked Sendable {
+        /// The creations, by place; a place whose serial is zero is free, and holds a stale creation or none.
+        private var places: UnsafeMutablePointer<Creation>
+        /// The serial of the creation in each place, or zero for a free place.
+        private var serials: UnsafeMutablePointer<UInt64>
+        /// The places used so far, in flight or free.
+        private var placeCount = 0
+        private var placeCapacity: Int
+        /// The free places below `placeCount`, the most recently freed last.
+        private var freePlaces: UnsafeMutablePointer<Int>
+        private var freePlaceCount = 0
         private var nextSerial: UInt64 = 1
-        private var index = [IndexSlot](repeating: .empty, count: Self.smallestIndexCapacity)
+        private var index: UnsafeMutablePointer<IndexSlot>
         /// log2 of the index's capacity.
-        private var indexCapacityBits = Self.smallestIndexCapacity.trailingZeroBitCount
+        private var indexCapacityBits = InFlightCreations.smallestIndexCapacity.trailingZeroBitCount
 
         /// The capacity the index starts with, and returns to when no creation is in flight.
         static var smallestIndexCapacity: Int { 16 }
@@ -570,15 +584,43 @@ extension SharedCreations {
             var isEmpty: Bool { place < 0 }
         }
 
+        init() {
+            placeCapacity = Self.smallestIndexCapacity / 2
+            places = .allocate(capacity: placeCapacity)
+            serials = .allocate(capacity: placeCapacity)
+            freePlaces = .allocate(capacity: placeCapacity)
+            index = Self.emptyIndex(capacity: Self.smallestIndexCapacity)
+        }
+
+        deinit {
+            // A creation is plain words (see `Creation`), so its places need no deinitializing.
+            places.deallocate()
+            serials.deallocate()
+            freePlaces.deallocate()
+            index.deallocate()
+        }
+
+        private var indexCapacity: Int { 1 << indexCapacityBits }
+
+        private static func emptyIndex(capacity: Int) -> UnsafeMutablePointer<IndexSlot> {
+            let index = UnsafeMutablePointer<IndexSlot>.allocate(capacity: capacity)
+            index.initialize(repeating: .empty, count: capacity)
+            return index
+        }
+
+        /// Whether the creation `id` names is in flight.
+        func contains(_ id: CreationID) -> Bool {
+            id.index < placeCount && serials[id.index] == id.serial
+        }
+
         /// The creation `id` names, or `nil` once it has ended.
         subscript(id: CreationID) -> Creation? {
-            guard let creation = places[id.index], creation.id.serial == id.serial else { return nil }
-            return creation
+            contains(id) ? places[id.index] : nil
         }
 
         /// Every creation in flight.
         var inFlight: [Creation] {
-            places.compactMap { $0 }
+            (0..<placeCount).compactMap { serials[$0] != 0 ? places[$0] : nil }
         }
 
         /// The creation in flight for `key`, if any.
@@ -586,8 +628,9 @@ extension SharedCreations {
             let hashWord = key.hashWord
             var slot = homeSlot(of: hashWord)
             while !index[slot].isEmpty {
-                if index[slot].hashWord == hashWord, let creation = places[index[slot].place], creation.key == key {
-                    return creation.id
+                let place = index[slot].place
+                if index[slot].hashWord == hashWord, places[place].key == key {
+                    return CreationID(index: place, serial: serials[place])
                 }
                 slot = nextSlot(after: slot)
             }
@@ -598,31 +641,54 @@ extension SharedCreations {
         /// for `key` is in flight.
         ///
         /// The key is passed in rather than read from the creation that `make` returns, which the optimizer then
-        /// copied to keep it past the array's append: about 150 instructions per creation (callgrind, graft-bench
+        /// copied to keep it past the creation's store: about 150 instructions per creation (callgrind, graft-bench
         /// --only members).
         ///
         /// - Returns: The new creation's identifier.
         mutating func insert(for key: CreationKey, _ make: (CreationID, CreationKey) -> Creation) -> CreationID {
-            let place = freePlaces.popLast() ?? places.count
+            let place: Int
+            if freePlaceCount > 0 {
+                freePlaceCount -= 1
+                place = freePlaces[freePlaceCount]
+            } else {
+                if placeCount == placeCapacity { growPlaces() }
+                place = placeCount
+                placeCount += 1
+            }
             let id = CreationID(index: place, serial: nextSerial)
             nextSerial += 1
             let hashWord = key.hashWord
-            let creation = make(id, key)
-            if place == places.count {
-                places.append(creation)
-            } else {
-                places[place] = creation
-            }
-            if 2 * (places.count - freePlaces.count) > index.count {
+            (places + place).initialize(to: make(id, key))
+            serials[place] = id.serial
+            if 2 * (placeCount - freePlaceCount) > indexCapacity {
                 rebuildIndex(capacityBits: indexCapacityBits + 1)
             }
             addToIndex(IndexSlot(hashWord: hashWord, place: place))
             return id
         }
 
+        /// Doubles the room for places; the places keep their indices, which identifiers hold.
+        private mutating func growPlaces() {
+            let capacity = 2 * placeCapacity
+            let grownPlaces = UnsafeMutablePointer<Creation>.allocate(capacity: capacity)
+            grownPlaces.moveInitialize(from: places, count: placeCount)
+            places.deallocate()
+            places = grownPlaces
+            let grownSerials = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+            grownSerials.moveInitialize(from: serials, count: placeCount)
+            serials.deallocate()
+            serials = grownSerials
+            // Every free place is below `placeCount`, so the free list never holds more than the places.
+            let grownFreePlaces = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+            grownFreePlaces.moveInitialize(from: freePlaces, count: freePlaceCount)
+            freePlaces.deallocate()
+            freePlaces = grownFreePlaces
+            placeCapacity = capacity
+        }
+
         /// The waits of the creation `id` names, which is in flight, made on the first call.
-        mutating func waits(of id: CreationID) -> Waits {
-            places[id.index]!.existingOrNewWaits()
+        func waits(of id: CreationID) -> Waits {
+            places[id.index].existingOrNewWaits()
         }
 
         /// What ending a creation needs of it once it has left the registry.
@@ -636,25 +702,18 @@ extension SharedCreations {
 
         /// Removes the creation `id` names, which is in flight.
         ///
-        /// Only what ending it needs is copied out, and the creation is destroyed in its place: moving the whole
-        /// creation out and back to the caller cost about 200 instructions per creation (callgrind, graft-bench
-        /// --only members).
-        ///
         /// - Returns: The creation's key, its component's type, the creation that started it, and its waits.
         mutating func remove(_ id: CreationID) -> Ended {
-            let (ended, hashWord) = places.withUnsafeBufferPointer { places in
-                let creation = places[id.index].unsafelyUnwrapped
-                return (
-                    Ended(
-                        key: creation.key.key, componentType: ObjectIdentifier(creation.componentType),
-                        parent: creation.parent, waits: creation.releaseWaits()),
-                    creation.key.hashWord
-                )
-            }
-            places[id.index] = nil
-            freePlaces.append(id.index)
+            let creation = places + id.index
+            let ended = Ended(
+                key: creation.pointee.key.key, componentType: ObjectIdentifier(creation.pointee.componentType),
+                parent: creation.pointee.parent, waits: creation.pointee.releaseWaits())
+            let hashWord = creation.pointee.key.hashWord
+            serials[id.index] = 0
+            freePlaces[freePlaceCount] = id.index
+            freePlaceCount += 1
             removeFromIndex(place: id.index, hashWord: hashWord)
-            if freePlaces.count == places.count, index.count > Self.smallestIndexCapacity {
+            if freePlaceCount == placeCount, indexCapacity > Self.smallestIndexCapacity {
                 // A burst of creations, such as a long chain, leaves no large index behind. The places stay: an
                 // identifier that outlives its creation still indexes them.
                 rebuildIndex(capacityBits: Self.smallestIndexCapacity.trailingZeroBitCount)
@@ -667,7 +726,7 @@ extension SharedCreations {
         }
 
         private func nextSlot(after slot: Int) -> Int {
-            (slot + 1) & (index.count - 1)
+            (slot + 1) & (indexCapacity - 1)
         }
 
         private mutating func addToIndex(_ entry: IndexSlot) {
@@ -683,7 +742,7 @@ extension SharedCreations {
             // starts past the hole anyway.
             var next = nextSlot(after: hole)
             while !index[next].isEmpty {
-                let mask = index.count - 1
+                let mask = indexCapacity - 1
                 let home = homeSlot(of: index[next].hashWord)
                 if (next - home) & mask >= (next - hole) & mask {
                     index[hole] = index[next]
@@ -695,10 +754,12 @@ extension SharedCreations {
         }
 
         private mutating func rebuildIndex(capacityBits: Int) {
-            let entries = index.filter { !$0.isEmpty }
-            index = [IndexSlot](repeating: .empty, count: 1 << capacityBits)
+            let old = index
+            let oldCapacity = indexCapacity
+            index = Self.emptyIndex(capacity: 1 << capacityBits)
             indexCapacityBits = capacityBits
-            for entry in entries { addToIndex(entry) }
+            for slot in 0..<oldCapacity where !old[slot].isEmpty { addToIndex(old[slot]) }
+            old.deallocate()
         }
     }
 

@@ -409,7 +409,8 @@ extension SharedCreations {
     /// With the two references held strong, each copy and removal of a creation went through its value witnesses:
     /// 25,693 instructions per component of ten members instead of 24,152 (callgrind, graft-bench --only members).
     struct Creation: Sendable {
-        let id: CreationID
+        /// Its serial is zero once the creation has ended, which marks its place in the registry free.
+        fileprivate(set) var id: CreationID
         let key: CreationKey
         /// The component's type, for messages.
         let componentType: AnyObject.Type
@@ -558,10 +559,8 @@ extension SharedCreations {
     /// about 75 instructions per creation (18,584 per component). `@unchecked Sendable` because every access is under
     /// the registry's lock.
     struct InFlightCreations: ~Copyable, @unchecked Sendable {
-        /// The creations, by place; a place whose serial is zero is free, and holds a stale creation or none.
+        /// The creations, by place; a place below `placeCount` whose creation's serial is zero is free.
         private var places: UnsafeMutablePointer<Creation>
-        /// The serial of the creation in each place, or zero for a free place.
-        private var serials: UnsafeMutablePointer<UInt64>
         /// The places used so far, in flight or free.
         private var placeCount = 0
         private var placeCapacity: Int
@@ -587,7 +586,6 @@ extension SharedCreations {
         init() {
             placeCapacity = Self.smallestIndexCapacity / 2
             places = .allocate(capacity: placeCapacity)
-            serials = .allocate(capacity: placeCapacity)
             freePlaces = .allocate(capacity: placeCapacity)
             index = Self.emptyIndex(capacity: Self.smallestIndexCapacity)
         }
@@ -595,7 +593,6 @@ extension SharedCreations {
         deinit {
             // A creation is plain words (see `Creation`), so its places need no deinitializing.
             places.deallocate()
-            serials.deallocate()
             freePlaces.deallocate()
             index.deallocate()
         }
@@ -610,7 +607,7 @@ extension SharedCreations {
 
         /// Whether the creation `id` names is in flight.
         func contains(_ id: CreationID) -> Bool {
-            id.index < placeCount && serials[id.index] == id.serial
+            id.index < placeCount && places[id.index].id.serial == id.serial
         }
 
         /// The creation `id` names, or `nil` once it has ended.
@@ -620,7 +617,7 @@ extension SharedCreations {
 
         /// Every creation in flight.
         var inFlight: [Creation] {
-            (0..<placeCount).compactMap { serials[$0] != 0 ? places[$0] : nil }
+            (0..<placeCount).compactMap { places[$0].id.serial != 0 ? places[$0] : nil }
         }
 
         /// The creation in flight for `key`, if any.
@@ -630,7 +627,7 @@ extension SharedCreations {
             while !index[slot].isEmpty {
                 let place = index[slot].place
                 if index[slot].hashWord == hashWord, places[place].key == key {
-                    return CreationID(index: place, serial: serials[place])
+                    return places[place].id
                 }
                 slot = nextSlot(after: slot)
             }
@@ -659,7 +656,6 @@ extension SharedCreations {
             nextSerial += 1
             let hashWord = key.hashWord
             (places + place).initialize(to: make(id, key))
-            serials[place] = id.serial
             if 2 * (placeCount - freePlaceCount) > indexCapacity {
                 rebuildIndex(capacityBits: indexCapacityBits + 1)
             }
@@ -669,21 +665,20 @@ extension SharedCreations {
 
         /// Doubles the room for places; the places keep their indices, which identifiers hold.
         private mutating func growPlaces() {
-            let capacity = 2 * placeCapacity
-            let grownPlaces = UnsafeMutablePointer<Creation>.allocate(capacity: capacity)
-            grownPlaces.moveInitialize(from: places, count: placeCount)
-            places.deallocate()
-            places = grownPlaces
-            let grownSerials = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
-            grownSerials.moveInitialize(from: serials, count: placeCount)
-            serials.deallocate()
-            serials = grownSerials
+            placeCapacity *= 2
+            Self.move(&places, count: placeCount, toCapacity: placeCapacity)
             // Every free place is below `placeCount`, so the free list never holds more than the places.
-            let grownFreePlaces = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-            grownFreePlaces.moveInitialize(from: freePlaces, count: freePlaceCount)
-            freePlaces.deallocate()
-            freePlaces = grownFreePlaces
-            placeCapacity = capacity
+            Self.move(&freePlaces, count: freePlaceCount, toCapacity: placeCapacity)
+        }
+
+        /// Moves the first `count` elements of `buffer` to new memory of `capacity` elements, and frees the old.
+        private static func move<Element>(
+            _ buffer: inout UnsafeMutablePointer<Element>, count: Int, toCapacity capacity: Int
+        ) {
+            let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+            grown.moveInitialize(from: buffer, count: count)
+            buffer.deallocate()
+            buffer = grown
         }
 
         /// The waits of the creation `id` names, which is in flight, made on the first call.
@@ -709,7 +704,7 @@ extension SharedCreations {
                 key: creation.pointee.key.key, componentType: ObjectIdentifier(creation.pointee.componentType),
                 parent: creation.pointee.parent, waits: creation.pointee.releaseWaits())
             let hashWord = creation.pointee.key.hashWord
-            serials[id.index] = 0
+            creation.pointee.id = CreationID(index: id.index, serial: 0)
             freePlaces[freePlaceCount] = id.index
             freePlaceCount += 1
             removeFromIndex(place: id.index, hashWord: hashWord)

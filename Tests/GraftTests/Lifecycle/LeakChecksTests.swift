@@ -75,6 +75,8 @@ import Testing
                     kind: .presenter, typeName: "StubPresenter", path: "Presenting", gracePeriod: .zero,
                     event: .release)
             ])
+        // Kept to the end: an optimized build may release it after its last use, and it would then not leak.
+        withExtendedLifetime(presenter) {}
     }
 
     @Test func releasingAPresentableInteractorWithoutARouterReportsToTheSharedDetector() async {
@@ -96,6 +98,7 @@ import Testing
 
         #expect(reports.map(\.kind) == [.presenter])
         #expect(reports.first?.path == "PresentableInteractor<LonePresenter>")
+        withExtendedLifetime(presenter) {}
     }
 
     @Test func aSubtreeAttachedAgainWithinTheGracePeriodIsNotReported() async {

@@ -59,12 +59,6 @@
 /// hands over its interactor, its ``component`` and, for a ``ViewableRouter``, its view controller.
 @MainActor
 open class Router<InteractorType>: RouterNode, Routing {
-    // Declared first, so that they share a cache line with the interactor and the children, which an attach or
-    // detach reads on every router of the subtree.
-    private var isLoaded = false
-    /// Last passed on to the subtree, when the router follows a Graft ``Interactor`` directly.
-    private var deliveredActivity: Bool?
-
     /// The same interactor, as the router activates and deactivates it.
     public final var interactable: any Interactable {
         // The initializers set one or the other.
@@ -72,7 +66,7 @@ open class Router<InteractorType>: RouterNode, Routing {
     }
 
     // A class reference rather than an existential, which would take a second word in every router; an interactor
-    // that is not a Graft Interactor is kept in `occasional`.
+    // that is not a Graft Interactor is kept in the occasional state.
     private let graftInteractor: Interactor?
 
     /// The routers attached to this one, in the order they were attached.
@@ -103,7 +97,12 @@ open class Router<InteractorType>: RouterNode, Routing {
     /// through that parent until it is attached again, so a released tree's leaks reach its root's detector.
     public final var leakDetector: LeakDetector {
         get { inheritedLeakDetector }
-        set { occasionalState.assignedLeakDetector = newValue }
+        set {
+            occasionalState.assignedLeakDetector = newValue
+            // The state is kept as bits (ReferenceWithFlags): without this, a release of the router just after the
+            // set may run its deinit first.
+            extendLifetime(self)
+        }
     }
 
     /// The component whose scope this router's feature lives in, when its builder passed one.
@@ -111,12 +110,10 @@ open class Router<InteractorType>: RouterNode, Routing {
     /// The router holds it, so the feature's `shared` instances live as long as the feature, and ``FeatureTree``
     /// shows it.
     public final var component: (any ComponentDescribing)? {
+        // Kept as an object rather than an existential, which would take a second word; only describing the tree
+        // reads it back.
         componentObject as? any ComponentDescribing
     }
-
-    // An object rather than an existential, which would take a second word in every router; only describing the
-    // tree reads it back.
-    private let componentObject: AnyObject?
 
     /// Creates a router that owns `interactor`.
     ///
@@ -125,10 +122,9 @@ open class Router<InteractorType>: RouterNode, Routing {
     /// - Parameter interactor: The feature's interactor.
     public init(interactor: InteractorType) {
         self.interactor = interactor
-        self.componentObject = nil
         let (graftInteractor, occasional) = Self.interactable(of: interactor)
         self.graftInteractor = graftInteractor
-        super.init(occasional: occasional)
+        super.init(occasional: occasional, component: nil)
     }
 
     /// Creates a router that owns `interactor` and holds the feature's `component`.
@@ -144,10 +140,9 @@ open class Router<InteractorType>: RouterNode, Routing {
     ///   - component: The feature's component, kept for as long as the router lives.
     public init(interactor: InteractorType, component: any ComponentDescribing) {
         self.interactor = interactor
-        self.componentObject = component
         let (graftInteractor, occasional) = Self.interactable(of: interactor)
         self.graftInteractor = graftInteractor
-        super.init(occasional: occasional)
+        super.init(occasional: occasional, component: component)
     }
 
     private static func interactable(
@@ -179,10 +174,12 @@ open class Router<InteractorType>: RouterNode, Routing {
     /// }
     /// ```
     public final var lifecycle: AsyncStream<RouterLifecycle> {
-        let state = occasionalState
-        let broadcast = state.lifecycleBroadcast ?? StateBroadcast<RouterLifecycle>()
-        state.lifecycleBroadcast = broadcast
-        return broadcast.makeStream(startingWith: isLoaded ? .didLoad : nil)
+        let occasional = occasionalState
+        let broadcast = occasional.lifecycleBroadcast ?? StateBroadcast<RouterLifecycle>()
+        occasional.lifecycleBroadcast = broadcast
+        let stream = broadcast.makeStream(startingWith: state.isLoaded ? .didLoad : nil)
+        extendLifetime(self)
+        return stream
     }
 
     /// Ends the feature (see Release above); hooks that run here must not keep a strong reference to the router.
@@ -230,8 +227,8 @@ open class Router<InteractorType>: RouterNode, Routing {
     ///
     /// ``attachChild(_:)`` and ``LaunchRouter/launch(from:)`` call it; feature code does not.
     public final func load() {
-        guard !isLoaded else { return }
-        isLoaded = true
+        guard !state.isLoaded else { return }
+        state.markLoaded()
         TreeTransition.run {
             if let graftInteractor {
                 graftInteractor.addActivityObserver(self)
@@ -243,6 +240,7 @@ open class Router<InteractorType>: RouterNode, Routing {
             occasional?.lifecycleBroadcast?.yield(.didLoad)
             TreeTransition.runSettled { didLoad() }
         }
+        extendLifetime(self)
     }
 
     private func interactableDidChange(_ isActive: Bool) {
@@ -255,6 +253,18 @@ open class Router<InteractorType>: RouterNode, Routing {
 
     /// Called with the interactor's state at the load and each change, before the children follow.
     func interactorDidChange(_ isActive: Bool) {}
+
+    override func deliver(_ isActive: Bool) {
+        guard isActive != state.deliveredActivity else { return }
+        state.markDelivered(isActive)
+        SubtreeActivation.claim(ObjectIdentifier(self), isActive: isActive)
+        interactorDidChange(isActive)
+        // Straight to the children: the interactor delivers its current state, so this router's own is in step, and
+        // checking it again would reach the interactor a second time on every node of an attach or detach.
+        for child in children {
+            child.setSubtreeActive(isActive)
+        }
+    }
 
     /// Called once, when the router is first attached or launched, after its interactor has been activated.
     ///
@@ -289,7 +299,7 @@ open class Router<InteractorType>: RouterNode, Routing {
         // active.
         // A Graft interactor is read directly: through `interactable`, with its retain and release, the read took
         // 214 more instructions an attach.
-        if !isLoaded || (graftInteractor?.isActive ?? interactable.isActive) || !isInDetachedSubtree {
+        if !state.isLoaded || (graftInteractor?.isActive ?? interactable.isActive) || !isInDetachedSubtree {
             child.interactable.activate()
         }
         child.load()
@@ -390,19 +400,5 @@ extension Router {
     private var pathForReports: String {
         guard let parentPath = occasional?.releasedParent?.path else { return path }
         return parentPath + "/" + name
-    }
-}
-
-extension Router: ActivityObserving {
-    func deliver(_ isActive: Bool) {
-        guard isActive != deliveredActivity else { return }
-        deliveredActivity = isActive
-        SubtreeActivation.claim(ObjectIdentifier(self), isActive: isActive)
-        interactorDidChange(isActive)
-        // Straight to the children: the interactor delivers its current state, so this router's own is in step, and
-        // checking it again would reach the interactor a second time on every node of an attach or detach.
-        for child in children {
-            child.setSubtreeActive(isActive)
-        }
     }
 }

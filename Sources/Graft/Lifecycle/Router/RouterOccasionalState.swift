@@ -15,6 +15,9 @@ final class RouterOccasionalState {
 
     /// Until the router is attached again.
     var releasedParent: ReleasedParent?
+
+    /// The feature's component, when the builder passed one; the router keeps it here once it has this state.
+    var component: AnyObject?
 }
 
 /// The detector and tree path a released router hands to its children, for the leaks they report later.

@@ -59,19 +59,4 @@ private struct ThreeFlags: OptionSet {
         #expect(reference.flags.rawValue == UInt(bits) ^ 7)
         #expect(reference.object === payload)
     }
-
-    @Test func routerStateKeepsWhetherItWasAttachedApartFromItsLoad() {
-        var state = RouterNode.State.initial
-        #expect(!state.wasAttached && !state.isLoaded && state.deliveredActivity == nil)
-        state.wasAttached = true
-        state.markLoaded()
-        #expect(state.wasAttached && state.isLoaded && state.deliveredActivity == nil)
-        state.markDelivered(false)
-        #expect(state.isLoaded && state.deliveredActivity == false)
-        state.wasAttached = false
-        #expect(!state.wasAttached && state.deliveredActivity == false)
-        state.markDelivered(true)
-        #expect(!state.wasAttached && state.isLoaded && state.deliveredActivity == true)
-        #expect(state.rawValue & ~ReferenceWithFlags<Payload, RouterNode.State>.flagMask == 0)
-    }
 }

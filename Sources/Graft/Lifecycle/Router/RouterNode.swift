@@ -124,7 +124,8 @@ open class RouterNode: ActivityObserving {
     /// The feature's component, when the builder passed one.
     final var componentObject: AnyObject? {
         guard let kept = keptAndState.object else { return nil }
-        return (kept as? RouterOccasionalState)?.component ?? kept
+        if let occasional = kept as? RouterOccasionalState { return occasional.component }
+        return kept
     }
 
     /// See ``Router/leakDetector``.

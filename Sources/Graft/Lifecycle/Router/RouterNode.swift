@@ -13,7 +13,8 @@
 ///     +---------------+------------------------------------------------------------------+
 @MainActor
 open class RouterNode: ActivityObserving {
-    private weak var linkedParent: RouterNode?
+    // Unchecked for exclusivity: see `Router.children`.
+    @exclusivity(unchecked) private weak var linkedParent: RouterNode?
 
     /// What most routers do not need, which a builder may pass or a rare feature makes, and the router's state.
     private let keptAndState: ReferenceWithFlags<AnyObject, State>

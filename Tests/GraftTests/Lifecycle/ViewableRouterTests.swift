@@ -1,4 +1,5 @@
 import Graft
+import GraftTestSupport
 import Testing
 
 /// A viewable router's checks that its view disappears and is released.
@@ -116,10 +117,24 @@ struct ViewableRouterTests {
 
         #expect(reportLog.reports.isEmpty)
     }
+
+    @Test func viewControllerThatIsNotViewControllableStopsWithItsType() async {
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    _ = ViewableRouter(interactor: RecordingInteractor(name: "Profile"), viewController: NotAView())
+                }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("its view controller, of type NotAView, does not conform to ViewControllable"))
+    }
 }
 
 extension ViewableRouterTests {
     final class PresenterMock: Presentable {}
+
+    final class NotAView {}
 
     @MainActor
     final class ViewControllerMock: ViewControllable {

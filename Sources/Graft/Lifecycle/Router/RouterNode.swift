@@ -64,13 +64,19 @@ open class RouterNode: ActivityObserving {
         }
     }
 
-    init(occasional: RouterOccasionalState?, component: AnyObject?) {
-        if let occasional {
-            occasional.component = component
-            keptAndState = ReferenceWithFlags(occasional, flags: State.initial)
-        } else {
-            keptAndState = ReferenceWithFlags(component, flags: State.initial)
-        }
+    /// Creates the node of a router whose interactor is a Graft ``Interactor``, which the router holds itself.
+    @usableFromInline
+    init(component: AnyObject?) {
+        keptAndState = ReferenceWithFlags(component, flags: State.initial)
+    }
+
+    /// Creates the node of a router whose interactor is another ``Interactable``, which the occasional state holds.
+    @usableFromInline
+    init(foreignInteractable: any Interactable, component: AnyObject?) {
+        let occasional = RouterOccasionalState()
+        occasional.foreignInteractable = foreignInteractable
+        occasional.component = component
+        keptAndState = ReferenceWithFlags(occasional, flags: State.initial)
     }
 
     final var state: State {

@@ -31,6 +31,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// - Parameters:
     ///   - interactor: The feature's interactor.
     ///   - viewController: The feature's view controller.
+    @inlinable
     public init(interactor: InteractorType, viewController: ViewControllerType) {
         self.viewController = viewController
         self.viewControllable = Self.viewControllable(of: viewController)
@@ -43,6 +44,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     ///   - interactor: The feature's interactor; it must conform to ``Interactable``.
     ///   - viewController: The feature's view controller; it must conform to ``ViewControllable``.
     ///   - component: The feature's component, kept for as long as the router lives.
+    @inlinable
     public init(interactor: InteractorType, viewController: ViewControllerType, component: any ComponentDescribing) {
         self.viewController = viewController
         self.viewControllable = Self.viewControllable(of: viewController)
@@ -61,7 +63,10 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         }
     }
 
-    private static func viewControllable(of viewController: ViewControllerType) -> any ViewControllable {
+    // Inlined with the initializers into the feature's code, where the view controller's type is known: there a
+    // feature's own view-controllable protocol casts to `ViewControllable` without a lookup in the conformance cache.
+    @inlinable
+    static func viewControllable(of viewController: ViewControllerType) -> any ViewControllable {
         guard let viewControllable = viewController as? any ViewControllable else {
             fatalError(
                 "Graft: cannot create \(Self.self): its view controller, of type \(type(of: viewController)), "

@@ -71,7 +71,9 @@ open class Router<InteractorType>: RouterNode, Routing {
 
     // Unchecked for exclusivity, as are the parent link and an interactor's router: each access is one read, append
     // or removal on the main actor, never open across a call out, and the runtime's checks on the three took 20.4
-    // million of a tree cycle's 717 million instructions (callgrind, graft-bench --only trees --quick).
+    // million of a tree cycle's 717 million instructions (callgrind, graft-bench --only trees --quick). Only while no
+    // assignment releases what could reach them: unchecked, the optimizer may store a new value after releasing the
+    // old one (see `TreeTransition`).
     /// The routers attached to this one, in the order they were attached.
     @exclusivity(unchecked) public final private(set) var children: [any Routing] = []
 
@@ -127,8 +129,8 @@ open class Router<InteractorType>: RouterNode, Routing {
     public init(interactor: InteractorType) {
         self.interactor = interactor
         // Cast here, inlined where the interactor's type is known, to a class: made in unspecialised code, the cast
-        // took about 520 instructions a router (callgrind, graft-bench --only trees: the tree cycles took 688.7
-        // million instructions, 665.9 million with it inlined).
+        // took about 520 instructions a router (callgrind, graft-bench --only trees: the tree cycles took 693.2
+        // million instructions, 670.4 million with it inlined).
         if let graftInteractor = interactor as? Interactor {
             self.graftInteractor = graftInteractor
             super.init(component: nil)

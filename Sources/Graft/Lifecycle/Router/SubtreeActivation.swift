@@ -8,8 +8,7 @@ enum SubtreeActivation {
     }
 
     /// Until the router's observation claims it.
-    // Unchecked for exclusivity: see `TreeTransition`.
-    @exclusivity(unchecked) private static var pending: Change?
+    private static var pending: Change?
 
     /// Runs `change`, which brings the interactor of `router` to `isActive`, and returns whether the router's
     /// observation claimed it meanwhile.

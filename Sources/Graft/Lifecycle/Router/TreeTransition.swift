@@ -20,20 +20,20 @@
 /// `package`, so that GraftTesting's `RoutingSpy` attaches and detaches through the same transitions.
 @MainActor
 package enum TreeTransition {
-    // The state below is unchecked for exclusivity: each access is one read or write on the main actor, none open
-    // while a change runs, and the runtime's checks took 4.5 million of a tree cycle's 693 million instructions
-    // (callgrind, graft-bench --only trees --quick), with `SubtreeActivation.pending`.
+    // The state below stays checked for exclusivity, though each access is one read or write on the main actor:
+    // unchecked, the optimizer stored the emptied queue after releasing the applied changes, whose release may
+    // request more, so a release build appended to the freed queue and crashed (RoutingFromHooksTests).
 
     /// How many transitions are running, one inside another.
-    @exclusivity(unchecked) private static var depth = 0
+    private static var depth = 0
 
-    @exclusivity(unchecked) private static var requested: [() -> Void] = []
+    private static var requested: [() -> Void] = []
 
     /// How many of `requested` are applied.
-    @exclusivity(unchecked) private static var applied = 0
+    private static var applied = 0
 
     /// The depth at which a settled point runs, such as a `didLoad`, or -1 outside one.
-    @exclusivity(unchecked) private static var settledDepth = -1
+    private static var settledDepth = -1
 
     /// A transition is running, and this is not a settled point with nothing queued before it.
     package static var mustQueue: Bool {

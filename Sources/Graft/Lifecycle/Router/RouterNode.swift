@@ -64,15 +64,18 @@ open class RouterNode: ActivityObserving {
         }
     }
 
-    /// Creates the node of a router whose interactor is a Graft ``Interactor``, which the router holds itself.
+    /// Creates the node of a router.
+    ///
+    /// - Parameters:
+    ///   - foreignInteractable: The router's interactor when it is not a Graft ``Interactor``, which the router holds
+    ///     itself; the occasional state keeps it.
+    ///   - component: The feature's component, if the builder passed one.
     @usableFromInline
-    init(component: AnyObject?) {
-        keptAndState = ReferenceWithFlags(component, flags: State.initial)
-    }
-
-    /// Creates the node of a router whose interactor is another ``Interactable``, which the occasional state holds.
-    @usableFromInline
-    init(foreignInteractable: any Interactable, component: AnyObject?) {
+    init(foreignInteractable: (any Interactable)?, component: AnyObject?) {
+        guard let foreignInteractable else {
+            keptAndState = ReferenceWithFlags(component, flags: State.initial)
+            return
+        }
         let occasional = RouterOccasionalState()
         occasional.foreignInteractable = foreignInteractable
         occasional.component = component

@@ -67,8 +67,8 @@ open class RouterNode: ActivityObserving {
     /// Creates the node of a router.
     ///
     /// - Parameters:
-    ///   - foreignInteractable: The router's interactor when it is not a Graft ``Interactor``, which the router holds
-    ///     itself; the occasional state keeps it.
+    ///   - foreignInteractable: The router's interactor, which the occasional state keeps, when it is not a Graft
+    ///     ``Interactor``; `nil` for a Graft one, which the router holds itself.
     ///   - component: The feature's component, if the builder passed one.
     @usableFromInline
     init(foreignInteractable: (any Interactable)?, component: AnyObject?) {

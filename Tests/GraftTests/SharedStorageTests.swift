@@ -44,9 +44,8 @@ import Testing
         learned: Int? = nil
     ) {
         var capacities = LearnedTableCapacities()
-        let type = ObjectIdentifier(SharedStorageTests.self)
-        if let learned { capacities.learn(learned, for: type) }
-        storage.insert(instance, for: key, learning: &capacities, of: type)
+        if let learned { capacities.learn(learned, for: ObjectIdentifier(SharedStorageTests.self)) }
+        storage.insert(instance, for: key, learning: &capacities, of: SharedStorageTests.self)
     }
 
     @Test func anEmptyStorageFindsNothing() {
@@ -99,6 +98,46 @@ import Testing
             #expect(reads.probed == offset + 1)
             #expect(reads.inline == nil || reads.inline == offset + 1)
         }
+    }
+
+    /// Keys at `count` distinct lines of one file, from line 1.
+    static func keys(count: Int) -> [SharedKey] {
+        (1...count).map { line in
+            SharedKey(
+                fileID: "Graft/SharedStorageTests.swift", line: UInt(line), column: 5, valueType: Int.self,
+                explicitKeyHash: nil)
+        }
+    }
+
+    /// A table word keeps the shift of a table of at most 2^15 slots, which hold 16,384 instances at most half full;
+    /// each is found, and the table stops there rather than grow past what its word can say.
+    @Test func aTableGrowsToItsLargestCapacityAndFindsEveryEntry() {
+        let storage = SharedStorage()
+        let largest = SharedStorage.TableWord.largestCapacity
+        let keys = Self.keys(count: largest / SharedStorage.slotsPerEntry)
+        for (offset, key) in keys.enumerated() {
+            Self.insert(offset, for: key, in: storage)
+        }
+        #expect(storage.currentTable.capacity == largest)
+        #expect(keys.indices.allSatisfy { Self.reads(of: keys[$0], in: storage).probed == $0 })
+    }
+
+    @Test func oneInstanceMoreThanTheLargestTableHoldsStopsWithTheComponentAndMember() async {
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let storage = SharedStorage()
+                let keys = SharedStorageTests.keys(
+                    count: SharedStorage.TableWord.largestCapacity / SharedStorage.slotsPerEntry + 1)
+                for (offset, key) in keys.enumerated() {
+                    SharedStorageTests.insert(offset, for: key, in: storage)
+                }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "Graft: SharedStorageTests.member cannot add an instance: the component already holds 16384 unkeyed "
+                    + "shared instances, the most one holds."), "\(message)")
     }
 
     /// The entries after the first live in the trailers of the tables that were current when they arrived, class
@@ -206,7 +245,7 @@ import Testing
         SharedCreations.ExplicitKey.with(key, for: Int.self) { explicitKey in
             SharedStorage.PendingKeyedInstance.with(value, explicitKey: explicitKey, member: "member(id:)") {
                 var capacities = LearnedTableCapacities()
-                storage.insert($0, for: sharedKey, learning: &capacities, of: ObjectIdentifier(SharedStorageTests.self))
+                storage.insert($0, for: sharedKey, learning: &capacities, of: SharedStorageTests.self)
             }
         }
     }

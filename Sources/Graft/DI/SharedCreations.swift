@@ -257,7 +257,7 @@ enum SharedCreations {
     private static func end(
         _ id: CreationID, in storage: borrowing SharedStorage, error: (any Error)?,
         publish: (
-            borrowing SharedStorage, SharedKey, inout LearnedTableCapacities, ObjectIdentifier
+            borrowing SharedStorage, SharedKey, inout LearnedTableCapacities, Any.Type
         ) -> SharedStorage.ValueAddress?
     ) -> SharedStorage.ValueAddress? {
         let (address, waits) = registry.withLock { registry in
@@ -690,7 +690,7 @@ extension SharedCreations {
         struct Ended {
             let key: SharedKey
             /// The type of the component the creation is for.
-            let componentType: ObjectIdentifier
+            let componentType: AnyObject.Type
             let parent: CreationID?
             let waits: Waits?
         }
@@ -701,7 +701,7 @@ extension SharedCreations {
         mutating func remove(_ id: CreationID) -> Ended {
             let creation = places + id.index
             let ended = Ended(
-                key: creation.pointee.key.key, componentType: ObjectIdentifier(creation.pointee.componentType),
+                key: creation.pointee.key.key, componentType: creation.pointee.componentType,
                 parent: creation.pointee.parent, waits: creation.pointee.releaseWaits())
             let hashWord = creation.pointee.key.hashWord
             creation.pointee.id = CreationID(index: id.index, serial: 0)

@@ -33,6 +33,14 @@ extension SharedStorage {
             }
         }
 
+        /// The member that made the instance, as `#function` spells it.
+        var member: String {
+            switch self {
+            case .object(_, let member): "\(member)"
+            case .entry(let entry): entry.member
+            }
+        }
+
         /// Where readers find the instance, which its slot records.
         var placement: SharedEntry.Placement {
             switch self {

@@ -65,7 +65,7 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// Whether a table of `capacity` slots comes from the pool of small tables: a component's first table does,
-    /// since `posix_memalign` took about 600 instructions for it.
+    /// since `malloc` rounds its 64 bytes up to 80 (see ``SmallTablePool``).
     private static func isPooled(capacity: Int) -> Bool {
         capacity == 1 && firstTableWords * MemoryLayout<Atomic<Int>>.stride <= SmallTablePool.blockSize
     }
@@ -313,7 +313,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @inline(__always)
     func insert(
         _ instance: NewInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
-        of componentType: ObjectIdentifier
+        of componentType: Any.Type
     ) -> ValueAddress {
         insertSlot(instance, for: key, learning: &capacities, of: componentType).valueAddress
     }
@@ -331,7 +331,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @discardableResult
     func insert(
         _ pending: PendingKeyedInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
-        of componentType: ObjectIdentifier
+        of componentType: Any.Type
     ) -> ValueAddress {
         let siteKey = key.siteKey
         if let values = keyedValues(for: siteKey, keyType: pending.valuesType.keyType) {
@@ -350,7 +350,7 @@ struct SharedStorage: ~Copyable, Sendable {
     @discardableResult
     private func insertSlot(
         _ instance: NewInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
-        of componentType: ObjectIdentifier
+        of componentType: Any.Type
     ) -> Slot {
         defer { _checkInvariants() }
         let table: TableWord
@@ -361,10 +361,16 @@ struct SharedStorage: ~Copyable, Sendable {
             }
             let capacity: Int
             if current.capacity == 1 {
-                capacity = max(Self.smallestGrownCapacity, capacities.capacity(for: componentType) ?? 0)
+                capacity = max(
+                    Self.smallestGrownCapacity, capacities.capacity(for: ObjectIdentifier(componentType)) ?? 0)
             } else {
                 capacity = 2 * current.capacity
-                capacities.learn(capacity, for: componentType)
+                if capacity > TableWord.largestCapacity {
+                    Self.stopFull(
+                        componentType: componentType, member: instance.member,
+                        instances: current.capacity / Self.slotsPerEntry)
+                }
+                capacities.learn(capacity, for: ObjectIdentifier(componentType))
             }
             table = Self.makeTable(capacity: capacity, copying: current)
             slot = Self.place(key, instance: instance, in: table)
@@ -390,6 +396,15 @@ struct SharedStorage: ~Copyable, Sendable {
         }
         publishedTable.store(table.rawValue, ordering: .releasing)
         return slot
+    }
+
+    /// Stops the program when a component's table, full at `instances`, cannot grow for `member`'s new instance:
+    /// its table word has no room for a larger table's shift (``TableWord/largestCapacity``).
+    private static func stopFull(componentType: Any.Type, member: String, instances: Int) -> Never {
+        fatalError(
+            "Graft: \(componentType).\(member) cannot add an instance: the component already holds \(instances) "
+                + "unkeyed shared instances, the most one holds. A member that makes an instance per type or per "
+                + "input should pass that input as shared(key:).")
     }
 
     /// The number of entries in `table`, a storage's current one: one in a first table; in a larger one, those it

@@ -1,9 +1,11 @@
 import Foundation
 
-// The memory of every `shared` table of one slot: a block of 64 bytes, 64-byte aligned, as a table word requires
-// (SharedStorage+Layout.swift), carved from a slab of 4 KiB. Nearly every component has one such table, made on its
-// first `shared` read, and `posix_memalign` took about 600 instructions for each; a block from a slab takes a lock
-// and a few stores, and the slab's own `posix_memalign`, about 16,000 instructions, comes to about 250 a block.
+// The memory of every `shared` table of one slot: a block of 64 bytes, carved from a slab of 4 KiB. Nearly every
+// component has one such table, made on its first `shared` read. `malloc` rounds 64 bytes up to a chunk of 80, so
+// with tables from `malloc`, a node of the tree benchmark held 483 bytes instead of 465, past twice a hand-wired
+// node's, and its cycle took more instructions too (681.6 M against 671.0 M, callgrind, graft-bench --only trees).
+// A block from a slab takes a lock and a few stores, and the slab's own `posix_memalign`, about 16,000
+// instructions, comes to about 250 a block.
 //
 //     slab: 4,096 bytes, 4,096-byte aligned
 //     +--------------+---------+---------+-----+----------+

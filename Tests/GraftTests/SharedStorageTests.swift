@@ -197,6 +197,36 @@ import Testing
         #expect(firstTarget == nil && secondTarget == nil && lastTarget == nil && deepInATrailer == nil)
     }
 
+    /// A member's name as a one-scalar `StaticString`, which has no address, so does not pack into one word.
+    static func oneScalarName() -> StaticString {
+        func literal<Name: ExpressibleByUnicodeScalarLiteral>(_: Name.Type) -> Name { "x" }
+        return literal(StaticString.self)
+    }
+
+    /// A grown table's trailer keeps a class instance without an entry only when its member's name packs into one
+    /// word; an instance whose name does not gets an entry, which lists and releases it.
+    @Test func anInstanceWhoseNameDoesNotPackIsKeptInAnEntry() throws {
+        let scalarName = Self.oneScalarName()
+        try #require(!scalarName.hasPointerRepresentation)
+        weak var released: Target?
+        do {
+            let storage = SharedStorage()
+            let keys = Self.keys(count: 3)
+            let targets = [Target(), Target(), Target()]
+            released = targets[1]
+            Self.insert(.object(targets[0], member: "first"), for: keys[0], in: storage)
+            Self.insert(.object(targets[1], member: scalarName), for: keys[1], in: storage)
+            Self.insert(.object(targets[2], member: "third"), for: keys[2], in: storage)
+            let entries = storage.entries
+            #expect(entries.map(\.member) == ["first", "x", "third"])
+            #expect(entries[0].owner === targets[0] && entries[2].owner === targets[2])
+            #expect(entries[1].owner is SharedEntry)
+            let read = storage.probedValueAddress(for: keys[1]).map { SharedStorage.value(at: $0) as Target }
+            #expect(read === targets[1])
+        }
+        #expect(released == nil)
+    }
+
     /// The pair check and the probe of a missing key read the call-site word past the one slot, which the table's
     /// block holds, zeroed.
     @Test func aFirstTableHasOneSlotAndAMissingKeyReadsTheSlotPastItAsEmpty() {

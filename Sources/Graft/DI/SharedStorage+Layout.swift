@@ -39,13 +39,14 @@ public import Synchronization
 //     |        |     |              | (table word)   |             | those inherited), a word each       |
 //     +--------+-----+--------------+----------------+-------------+-------------------------------------+
 //     +------------------------------------------------------------------+
-//     | member names of the own entries kept as instances, two words     |
-//     | each, room for as many as own entries                            |
+//     | member names of the own entries kept as instances, one packed    |
+//     | word each (StoredMemberName.packedWord), room for as many as own |
+//     | entries                                                          |
 //     +------------------------------------------------------------------+
 //
 // An own entry's word is an entry's address, retained, or, for a class instance, the usual value, the instance's
 // address, retained, with bit 0 set: its slot already holds a copy of the reference, so it needs no entry, and the
-// trailer keeps its member's name instead (Trailer.appendOwnInstance).
+// trailer keeps its member's name instead (Trailer.appendOwnInstance), when the name packs into one word.
 //
 // A slot is six atomic words. Its call-site word is published last, with a release store; zero means empty:
 //
@@ -153,13 +154,16 @@ extension SharedStorage {
         let capacity: Int
 
         /// The words a trailer takes in a table of `capacity` slots that replaced one of `replacedCapacity`: its
-        /// replaced table and own count, a word for each own entry, and two for each one's member name.
+        /// replaced table and own count, a word for each own entry, and one for each one's member name.
+        ///
+        /// Names packed in one word rather than two (a name's address and length) make a component of ten members
+        /// hold 2,288 bytes instead of 2,400 (mallinfo2, graft-bench --only members).
         ///
         /// Every own entry has room for a name, so every class instance is kept without an entry: with names for
         /// 16 own entries a table at most, building and reading a random graph of 200 members cost 661,769
         /// instructions, and 617,038 with names for all (callgrind, graft-bench --only graph --quick).
         static func wordCount(capacity: Int, replacing replacedCapacity: Int) -> Int {
-            2 + 3 * ownEntryRoom(capacity: capacity, replacing: replacedCapacity)
+            2 + 2 * ownEntryRoom(capacity: capacity, replacing: replacedCapacity)
         }
 
         /// The entries a table inherits from the one it replaced, which was full when it was replaced: one for a
@@ -201,10 +205,10 @@ extension SharedStorage {
             words + 2 + index
         }
 
-        /// The first of the two words of the member's name of the own entry at `index`, one kept as an instance, in
-        /// a trailer with room for `room` own entries.
-        private func memberNameWords(at index: Int, room: Int) -> UnsafeMutablePointer<Atomic<Int>> {
-            words + 2 + room + 2 * index
+        /// The word of the member's name of the own entry at `index`, one kept as an instance, in a trailer with room
+        /// for `room` own entries.
+        private func memberNameWord(at index: Int, room: Int) -> UnsafeMutablePointer<Atomic<Int>> {
+            words + 2 + room + index
         }
 
         /// The own entry at `index`, of those that arrived while this table was current, in creation order, as a
@@ -216,12 +220,10 @@ extension SharedStorage {
             guard let instance = SharedStorage.keptInstance(in: value) else {
                 return ListedEntry(EntryAddress(rawValue: value))
             }
-            let name = memberNameWords(at: index, room: ownEntryRoom)
+            let name = memberNameWord(at: index, room: ownEntryRoom)[0].load(ordering: .relaxed)
             return ListedEntry(
                 keptInstance: instance, at: EntryAddress(keptInstanceAt: word),
-                member: StoredMemberName(
-                    start: UInt(bitPattern: name[0].load(ordering: .relaxed)), length: name[1].load(ordering: .relaxed))
-            )
+                member: StoredMemberName(packedWord: name))
         }
 
         /// Adds an entry, whose reference the trailer takes over.
@@ -234,7 +236,7 @@ extension SharedStorage {
         }
 
         /// Adds a class instance without an entry: the trailer keeps a reference to the instance, and its member's
-        /// name.
+        /// name, packed in one word (``StoredMemberName/packedWord``).
         ///
         /// A class instance is the usual `shared` value, and its slot holds a copy of its reference, so an entry
         /// would only keep it alive and name its member. Measured (graft-bench --only members), a component of ten
@@ -242,11 +244,9 @@ extension SharedStorage {
         /// 27,815 and 2,656 with an entry object for each.
         ///
         /// - Returns: The address its slot holds in place of an entry's.
-        func appendOwnInstance(_ instance: AnyObject, member: StoredMemberName) -> EntryAddress {
+        func appendOwnInstance(_ instance: AnyObject, packedName: Int) -> EntryAddress {
             let (index, room) = appendOwnEntryWord(SharedStorage.keptInstanceWord(retaining: instance))
-            let name = memberNameWords(at: index, room: room)
-            name[0].store(Int(bitPattern: member.start), ordering: .relaxed)
-            name[1].store(member.length, ordering: .relaxed)
+            memberNameWord(at: index, room: room)[0].store(packedName, ordering: .relaxed)
             return EntryAddress(keptInstanceAt: ownEntryWord(at: index))
         }
 

@@ -570,14 +570,25 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// Adds `instance` to the trailer of `table`, the current one or the one about to replace it, and fills the
     /// first empty slot of `key`'s search in `table` with it, which readers then find by the same search.
+    ///
+    /// A class instance whose member's name packs into one word needs no entry; any other value is kept in one.
     private static func place(_ key: SharedKey, instance: NewInstance, in table: TableWord) -> Slot {
         switch instance {
         case .object(let object, let member):
-            let address = table.trailer.appendOwnInstance(object, member: StoredMemberName(member))
+            guard let name = StoredMemberName(member).packedWord else {
+                return place(key, entry: instance.entry, in: table)
+            }
+            let address = table.trailer.appendOwnInstance(object, packedName: name)
             return place(key, entryAddress: address, placement: instance.placement, in: table)
         case .entry(let entry):
-            return place(key, entryAddress: table.trailer.appendOwnEntry(entry), placement: entry.placement, in: table)
+            return place(key, entry: entry, in: table)
         }
+    }
+
+    /// Adds `entry` to the trailer of `table` and fills a slot for `key` with it, as
+    /// ``place(_:instance:in:)`` does.
+    private static func place(_ key: SharedKey, entry: SharedEntry, in table: TableWord) -> Slot {
+        place(key, entryAddress: table.trailer.appendOwnEntry(entry), placement: entry.placement, in: table)
     }
 
     @discardableResult

@@ -19,7 +19,8 @@ struct StoredMemberName: Sendable {
         }
     }
 
-    /// Rebuilds a name from the two words ``start`` and ``length`` stored.
+    /// Makes a name from its two words: the address of its UTF-8 bytes and their count, or one Unicode scalar's
+    /// value and -1.
     init(start: UInt, length: Int) {
         self.start = start
         self.length = length
@@ -28,8 +29,9 @@ struct StoredMemberName: Sendable {
     /// The name in one word, when it fits: its address in the top 48 bits and its length in the low 16, for a name
     /// held as UTF-8 at an address below 2^48 and shorter than 65,536 bytes, on a 64-bit platform; `nil` otherwise.
     ///
-    /// A component's first table keeps its first member's name in its one spare word, so that its first instance
-    /// needs no entry (`SharedStorage.insert`). Names from `#function` fit: they sit in a binary's constant data.
+    /// A component's first table keeps its first member's name in its one spare word, and a grown table's trailer
+    /// keeps each later class instance's name in a word, so that those instances need no entry
+    /// (`SharedStorage.insert`). Names from `#function` fit: they sit in a binary's constant data.
     var packedWord: Int? {
         #if _pointerBitWidth(_64)
         guard length >= 0, length < 1 << Self.lengthBits, start != 0, start >> (64 - Self.lengthBits) == 0 else {

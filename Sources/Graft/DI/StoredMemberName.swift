@@ -46,8 +46,7 @@ struct StoredMemberName: Sendable {
     /// Unpacks a name that ``packedWord`` packed.
     init(packedWord: Int) {
         let word = UInt(bitPattern: packedWord)
-        start = word >> Self.lengthBits
-        length = Int(word & (1 << Self.lengthBits - 1))
+        self.init(start: word >> Self.lengthBits, length: Int(word & (1 << Self.lengthBits - 1)))
     }
 
     /// The bits of a packed word that hold the length.

@@ -2,6 +2,19 @@ import Testing
 
 @testable import Graft
 
+extension Component {
+    /// The capacities of the tables this component has used, oldest first.
+    fileprivate var tableCapacities: [Int] {
+        var capacities: [Int] = []
+        var table: SharedStorage.TableWord? = sharedStorage.currentTable
+        while let current = table {
+            capacities.insert(current.capacity, at: 0)
+            table = current.capacity > 1 ? current.trailer.replacedTable : nil
+        }
+        return capacities
+    }
+}
+
 /// A component with ten `shared` members, for the capacity its tables grow to.
 private final class TenMembers: Component<EmptyDependency>, @unchecked Sendable {
     init() { super.init(dependency: EmptyComponent()) }
@@ -24,17 +37,6 @@ private final class TenMembers: Component<EmptyDependency>, @unchecked Sendable 
         ]
         return members.prefix(count).reduce(0) { $0 + self[keyPath: $1] }
     }
-
-    /// The capacities of the tables this component has used, oldest first.
-    var tableCapacities: [Int] {
-        var capacities: [Int] = []
-        var table: SharedStorage.TableWord? = sharedStorage.currentTable
-        while let current = table {
-            capacities.insert(current.capacity, at: 0)
-            table = current.capacity > 1 ? current.trailer.replacedTable : nil
-        }
-        return capacities
-    }
 }
 
 /// A component that only ever reads one member.
@@ -42,6 +44,28 @@ private final class OneMember: Component<EmptyDependency>, @unchecked Sendable {
     init() { super.init(dependency: EmptyComponent()) }
 
     var only: Int { shared { 1 } }
+}
+
+/// A value type per depth of nesting, so that one generic member can make as many instances as a test needs.
+private enum Nested<Inner> {}
+
+/// An instance of one of `ManyInstances`' value types.
+private final class Tagged<Tag>: Sendable {}
+
+/// A component with one generic member that makes an instance per value type, for tables of hundreds of slots.
+private final class ManyInstances: Component<EmptyDependency>, @unchecked Sendable {
+    init() { super.init(dependency: EmptyComponent()) }
+
+    func instance<Tag>(of _: Tag.Type) -> Tagged<Tag> { shared { Tagged() } }
+
+    /// Reads `count` instances, of `Tagged<Int>`, `Tagged<Nested<Int>>` and so on, and returns how many it read.
+    func read(_ count: Int) -> Int { read(count, startingAt: Int.self) }
+
+    private func read<Tag>(_ count: Int, startingAt _: Tag.Type) -> Int {
+        guard count > 0 else { return 0 }
+        _ = instance(of: Tag.self)
+        return 1 + read(count - 1, startingAt: Nested<Tag>.self)
+    }
 }
 
 /// The capacities that components' tables grow to, learned by component type.
@@ -109,5 +133,34 @@ private final class OneMember: Component<EmptyDependency>, @unchecked Sendable {
     @Test func aComponentWithOneMemberKeepsItsTableOfOneSlot() {
         let components = (0..<3).map { _ in OneMember() }
         #expect(components.allSatisfy { $0.only == 1 && $0.sharedStorage.currentTable.capacity == 1 })
+    }
+
+    /// A type whose components hold a few hundred instances learns a table that holds them all: a later component
+    /// grows its first table to 32 slots, as large as a first table grows, and that one, when full, to the capacity
+    /// learned, up to ``LearnedTableCapacities/largest`` slots; past it, a later component doubles from there.
+    @Test func aLaterComponentOfALargeTypeGrowsFromThirtyTwoSlotsToTheLearnedCapacity() {
+        let first = ManyInstances()
+        #expect(first.read(200) == 200)
+        #expect(first.tableCapacities == [1, 4, 8, 16, 32, 64, 128, 256, 512])
+
+        let few = ManyInstances()
+        #expect(few.read(2) == 2)
+        #expect(few.tableCapacities == [1, LearnedTableCapacities.largestFirstGrowth])
+        #expect(few.read(16) == 16)
+        #expect(few.tableCapacities == [1, 32])
+        #expect(few.read(17) == 17)
+        #expect(few.tableCapacities == [1, 32, 512])
+
+        let later = ManyInstances()
+        #expect(later.read(200) == 200)
+        #expect(later.tableCapacities == [1, 32, 512])
+        #expect(later.instance(of: Int.self) === later.instance(of: Int.self))
+
+        #expect(first.read(300) == 300)
+        #expect(first.tableCapacities == [1, 4, 8, 16, 32, 64, 128, 256, 512, 1_024])
+        let largest = LearnedTableCapacities.largest
+        let last = ManyInstances()
+        #expect(last.read(300) == 300)
+        #expect(last.tableCapacities == [1, 32, largest, 2 * largest])
     }
 }

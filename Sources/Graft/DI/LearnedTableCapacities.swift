@@ -1,5 +1,5 @@
 /// The capacity that the tables of each component type have grown to, so that a later component of the type grows
-/// its table once, to that capacity, instead of doubling it again and again.
+/// its table to that capacity at once, instead of doubling it again and again.
 ///
 /// Components of one type tend to read the same members. A component's first table has one slot, which most
 /// components, with one `shared` member, never outgrow; a second instance makes it grow. Without a learned capacity a
@@ -10,8 +10,17 @@
 /// Measured (graft-bench --only members, a component of ten members created and each member read once): 27,815
 /// instructions instead of 30,378 (callgrind), and 2,656 bytes instead of 4,128 (mallinfo2).
 ///
-/// A component that reads fewer members than others of its type holds a larger table than it needs, up to
-/// ``largest`` slots (1,616 bytes), and only from its second instance on: a component with one instance never grows.
+/// A first table grows to at most ``largestFirstGrowth`` slots; a type that learned more grows its components'
+/// tables there when that one is full, on their 17th instance. The tables of a component, by what its type learned:
+///
+///     learned            tables, in slots
+///     nothing            1 -> 4 -> 8 -> 16 -> 32 -> 64 -> ...     (the first component of its type)
+///     32                 1 -> 32 -> 64 -> ...
+///     512                1 -> 32 -> 512 -> 1,024 -> ...
+///
+/// So a component that reads fewer members than others of its type holds a larger table than it needs only up to
+/// 32 slots (1,792 bytes with its trailer), and only from its second instance on: a component with one instance never
+/// grows.
 ///
 /// A cache of 64 places, each for one type, chosen by the type's address: a type whose place another type takes
 /// grows by doubling again until it takes its place back, which only costs time. Read and written only under the
@@ -27,11 +36,22 @@ struct LearnedTableCapacities: Sendable {
     /// log2 of the number of places.
     private static var placeBits: Int { 6 }
 
-    /// The largest capacity learned, 32 slots, which hold 16 instances.
+    /// The largest capacity learned, 512 slots, which hold 256 instances: enough for an app's largest components,
+    /// such as the random graph's component of 200 members.
     ///
-    /// A component type with a keyed member read for thousands of keys would otherwise make every later component
-    /// of the type allocate a table that large for its second instance.
-    static var largest: Int { 32 }
+    /// A keyed call site takes one slot, whatever its keys, but a generic member makes an instance for every type
+    /// it is read with; a type whose components read one for thousands of types would otherwise make every later
+    /// component of the type that holds 17 instances allocate a table that large. Learning at most 32 slots, a later
+    /// component of the random graph doubled its table four times more: building and reading the graph took 487,016
+    /// instructions instead of 453,366 (callgrind, graft-bench --only graph --quick).
+    static var largest: Int { 512 }
+
+    /// The most slots a component's first table grows to, 32, which hold 16 instances, whatever its type learned.
+    ///
+    /// Growing a first table straight to 512 slots took the random graph 452,599 instructions instead of 453,366,
+    /// but a component that reads two members of a type that learned 512 slots would hold 28,672 bytes of table
+    /// instead of 1,792.
+    static var largestFirstGrowth: Int { 32 }
 
     private struct Place: Sendable {
         var type: ObjectIdentifier?

@@ -30,8 +30,9 @@ public import Synchronization
 // is, and, retained and in creation order, the entries that arrived while it was the current table. It was made
 // for the first of those, when the table it replaced was full. It holds at most 2^(n-1) entries, so it has room for
 // 2^(n-1) less those it inherited: 2^(n-2) when it replaced a table of half its slots; 2^(n-1) - 1 when it replaced
-// the component's first table, which it may outgrow by more than twice (LearnedTableCapacities). Walked from the
-// first table to the current one, the trailers list every entry after the component's first once:
+// the component's first table, and 2^(n-1) - 2^(m-1) when it replaced a table of 2^m slots that its type's learned
+// capacity outgrows by more than twice (LearnedTableCapacities). Walked from the first table to the current one, the
+// trailers list every entry after the component's first once:
 //
 //     table of 2^n slots
 //     +--------+-----+--------------+----------------+-------------+-------------------------------------+

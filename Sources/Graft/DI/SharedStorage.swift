@@ -29,7 +29,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// key sits in its home slot or the slot paired with it, and every probe soon meets an empty slot.
     static var slotsPerEntry: Int { 2 }
     /// The capacity a table of one grows to for a second entry, the smallest that holds two at most half full, unless
-    /// components of its type have grown larger (``LearnedTableCapacities``); every later table doubles.
+    /// components of its type have grown larger (``LearnedTableCapacities``); every later table doubles, or grows to
+    /// the capacity its type learned when that is larger.
     static var smallestGrownCapacity: Int { 2 * slotsPerEntry }
     /// The largest table that ``_checkInvariants()`` checks in full after every insertion.
     static var largestTableCheckedOnEveryInsert: Int { 1_024 }
@@ -360,11 +361,11 @@ struct SharedStorage: ~Copyable, Sendable {
                 return Self.place(key, instance: instance, in: current)
             }
             let capacity: Int
+            let learned = capacities.capacity(for: ObjectIdentifier(componentType)) ?? 0
             if current.capacity == 1 {
-                capacity = max(
-                    Self.smallestGrownCapacity, capacities.capacity(for: ObjectIdentifier(componentType)) ?? 0)
+                capacity = max(Self.smallestGrownCapacity, min(learned, LearnedTableCapacities.largestFirstGrowth))
             } else {
-                capacity = 2 * current.capacity
+                capacity = max(2 * current.capacity, learned)
                 if capacity > TableWord.largestCapacity {
                     Self.stopFull(
                         componentType: componentType, member: instance.member,
@@ -636,13 +637,13 @@ extension SharedStorage {
                 count * Self.slotsPerEntry <= capacity,
                 "a table of \(capacity) slots holds \(count) entries, more than half full")
             Self.check(table.trailer.ownEntryCount >= 1, "a table of \(capacity) slots was made for no entry")
-            // Each table it replaced was full when replaced, and had half the slots of the table that replaced it,
-            // but for the component's first, of one slot, which its successor may outgrow by more than twice.
+            // Each table it replaced was full when replaced, and had at most half the slots of the table that replaced
+            // it: half, or fewer when the component's type had learned a larger capacity (LearnedTableCapacities).
             var successor = table
             var replaced = table.trailer.replacedTable
             while replaced.capacity > 1 {
                 Self.check(
-                    replaced.capacity * 2 == successor.capacity,
+                    replaced.capacity * 2 <= successor.capacity,
                     "a table of \(replaced.capacity) slots replaced one of \(successor.capacity)")
                 let trailer = replaced.trailer
                 Self.check(
@@ -652,7 +653,7 @@ extension SharedStorage {
                 replaced = trailer.replacedTable
             }
             Self.check(
-                (Self.smallestGrownCapacity...max(Self.smallestGrownCapacity, LearnedTableCapacities.largest))
+                (Self.smallestGrownCapacity...LearnedTableCapacities.largestFirstGrowth)
                     .contains(successor.capacity),
                 "a first table grew to \(successor.capacity) slots")
         }

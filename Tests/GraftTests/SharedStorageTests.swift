@@ -82,13 +82,9 @@ import Testing
     @Test func aTableGrowsWhenItWouldBeMoreThanHalfFullAndKeepsEveryEntry() {
         let storage = SharedStorage()
         var capacities: [Int] = []
-        var keys: [SharedKey] = []
-        for line in 1...33 {
-            let key = SharedKey(
-                fileID: "Graft/SharedStorageTests.swift", line: UInt(line), column: 3, valueType: Int.self,
-                explicitKeyHash: nil)
-            Self.insert(line, for: key, in: storage)
-            keys.append(key)
+        let keys = Self.keys(count: 33)
+        for (offset, key) in keys.enumerated() {
+            Self.insert(offset + 1, for: key, in: storage)
             capacities.append(storage.currentTable.capacity)
         }
         #expect(capacities[0] == 1 && capacities[1] == 4 && capacities[3] == 8 && capacities[4] == 16)

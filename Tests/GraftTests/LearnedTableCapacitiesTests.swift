@@ -5,13 +5,7 @@ import Testing
 extension Component {
     /// The capacities of the tables this component has used, oldest first.
     fileprivate var tableCapacities: [Int] {
-        var capacities: [Int] = []
-        var table: SharedStorage.TableWord? = sharedStorage.currentTable
-        while let current = table {
-            capacities.insert(current.capacity, at: 0)
-            table = current.capacity > 1 ? current.trailer.replacedTable : nil
-        }
-        return capacities
+        sharedStorage.ownTables.map(\.capacity).reversed()
     }
 }
 

@@ -40,15 +40,10 @@ struct SharedStorage: ~Copyable, Sendable {
 
     deinit {
         if let first = firstTable { Self.release(ownEntryWord: Self.firstInstanceWord(in: first)) }
-        var table = ownTable
-        // Each table keeps the one it replaced, back to the first, which has one slot and no trailer.
-        while let current = table {
-            table = nil
-            if current.capacity > 1 {
-                current.trailer.releaseOwnEntries()
-                table = current.trailer.replacedTable
-            }
-            Self.deallocate(current)
+        // The walk has read each table's predecessor before it hands the table over, so freeing it is safe.
+        for table in ownTables {
+            if table.capacity > 1 { table.trailer.releaseOwnEntries() }
+            Self.deallocate(table)
         }
     }
 
@@ -100,13 +95,33 @@ struct SharedStorage: ~Copyable, Sendable {
         return table == Self.emptyTable ? nil : table
     }
 
+    /// The tables this storage has allocated, newest first: the published one, then each one's replaced table, back
+    /// to the component's first, of one slot; none before the first instance.
+    ///
+    /// Walked only by writers, under the creation registry's lock, by `deinit`, and by tests.
+    var ownTables: Tables { Tables(upcoming: ownTable) }
+
+    /// A walk from a table back through the tables it replaced.
+    struct Tables: Sequence, IteratorProtocol {
+        /// The table the walk hands over next; `nil` once it has handed over a first table.
+        fileprivate(set) var upcoming: TableWord?
+
+        /// Hands over the next table, having read the table it replaced, so the caller may free it.
+        mutating func next() -> TableWord? {
+            guard let table = upcoming else { return nil }
+            // A first table has one slot and no trailer.
+            upcoming = table.capacity > 1 ? table.trailer.replacedTable : nil
+            return table
+        }
+    }
+
     /// The component's first table, of one slot, which every later table keeps; `nil` before the first instance.
     ///
     /// Read only by writers, under the creation registry's lock, and by `deinit`.
     private var firstTable: TableWord? {
-        guard var table = ownTable else { return nil }
-        while table.capacity > 1 { table = table.trailer.replacedTable }
-        return table
+        var first: TableWord?
+        for table in ownTables { first = table }
+        return first
     }
 
     /// The word that keeps a component's first instance, as a trailer's own entry word would: its entry's address,
@@ -424,15 +439,12 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// The entries in creation order, each keyed call site's table listed once, as the table's slots hold them.
     private var entriesListingEachKeyedTableOnce: [ListedEntry] {
-        guard var table = ownTable else { return [] }
-        var trailers: [Trailer] = []
-        while table.capacity > 1 {
-            trailers.append(table.trailer)
-            table = table.trailer.replacedTable
-        }
-        return [Self.listedFirstInstance(Self.firstInstanceWord(in: table), in: table)]
-            + trailers.reversed().flatMap { trailer in
-                (0..<trailer.ownEntryCount).map { trailer.listedOwnEntry(at: $0) }
+        let tables = Array(ownTables)
+        guard let first = tables.last else { return [] }
+        return [Self.listedFirstInstance(Self.firstInstanceWord(in: first), in: first)]
+            + tables.dropLast().reversed().flatMap { table in
+                let trailer = table.trailer
+                return (0..<trailer.ownEntryCount).map { trailer.listedOwnEntry(at: $0) }
             }
     }
 
@@ -639,9 +651,8 @@ extension SharedStorage {
             Self.check(table.trailer.ownEntryCount >= 1, "a table of \(capacity) slots was made for no entry")
             // Each table it replaced was full when replaced, and had at most half the slots of the table that replaced
             // it: half, or fewer when the component's type had learned a larger capacity (LearnedTableCapacities).
-            var successor = table
-            var replaced = table.trailer.replacedTable
-            while replaced.capacity > 1 {
+            let grown = Array(ownTables).dropLast()
+            for (successor, replaced) in zip(grown, grown.dropFirst()) {
                 Self.check(
                     replaced.capacity * 2 <= successor.capacity,
                     "a table of \(replaced.capacity) slots replaced one of \(successor.capacity)")
@@ -649,13 +660,10 @@ extension SharedStorage {
                 Self.check(
                     trailer.ownEntryCount == trailer.ownEntryRoom,
                     "a replaced table of \(replaced.capacity) slots kept \(trailer.ownEntryCount) entries of its own")
-                successor = replaced
-                replaced = trailer.replacedTable
             }
             Self.check(
-                (Self.smallestGrownCapacity...LearnedTableCapacities.largestFirstGrowth)
-                    .contains(successor.capacity),
-                "a first table grew to \(successor.capacity) slots")
+                (Self.smallestGrownCapacity...LearnedTableCapacities.largestFirstGrowth).contains(grown.last!.capacity),
+                "a first table grew to \(grown.last!.capacity) slots")
         }
         let justGrew = capacity > 1 && table.trailer.ownEntryCount == 1
         guard capacity <= Self.largestTableCheckedOnEveryInsert || justGrew else { return }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Graft
 import GraftTestSupport
 import Testing
@@ -64,6 +66,37 @@ final class CyclicComponent: Component<EmptyDependency>, @unchecked Sendable {
             async let outer = outerOfNested()
             return Service("nested in \(await outer.name)")
         }
+    }
+}
+
+/// Two creations on two threads that each wait for the other: `first` starts `inner`, which reads `second` once another
+/// thread is creating it, and `second` reads `first`.
+final class CrossThreadCyclicComponent: Component<EmptyDependency>, @unchecked Sendable {
+    private let innerStarted = DispatchSemaphore(value: 0)
+    private let secondStarted = DispatchSemaphore(value: 0)
+
+    init() {
+        super.init(dependency: EmptyComponent())
+    }
+
+    var first: Service { shared { Service("first after \(inner.name)") } }
+    var inner: Service {
+        shared {
+            meet(signalling: innerStarted, waitingFor: secondStarted)
+            return Service("inner after \(second.name)")
+        }
+    }
+    var second: Service {
+        shared {
+            meet(signalling: secondStarted, waitingFor: innerStarted)
+            return Service("second after \(first.name)")
+        }
+    }
+
+    /// Returns once both factories run, so that each then reads a member the other thread is creating.
+    private func meet(signalling started: DispatchSemaphore, waitingFor other: DispatchSemaphore) {
+        started.signal()
+        if other.wait(timeout: .now() + 60) == .timedOut { fatalError("the other factory did not start") }
     }
 }
 
@@ -199,5 +232,24 @@ final class CyclicChildComponent: Component<CyclicChildDependency>, @unchecked S
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("CyclicComponent: parentOfGroup() -> groupChild() -> parentOfGroup()"))
+    }
+
+    @Test func aCycleAcrossThreadsStopsInsteadOfDeadlocking() async {
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let component = CrossThreadCyclicComponent()
+                // The limit that fails the test, should the threads deadlock rather than name the cycle.
+                DispatchQueue.global().asyncAfter(deadline: .now() + 60) { fatalError("the threads deadlocked") }
+                Thread { _ = component.second }.start()
+                _ = component.first
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        // Whichever thread reads second closes the cycle and names it from the member it waits for.
+        let cycles = [
+            "CrossThreadCyclicComponent: first -> inner -> second -> first",
+            "CrossThreadCyclicComponent: second -> first -> inner -> second",
+        ]
+        #expect(cycles.contains { output.contains($0) }, "\(output)")
     }
 }

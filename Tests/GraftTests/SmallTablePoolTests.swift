@@ -69,6 +69,29 @@ import Testing
         #expect(pool.slabsWithFreeBlocks == 0)
     }
 
+    /// The bytes a heap reading counts that no table uses: the free blocks of the slabs the pool holds.
+    @Test func idleBytesAreTheFreeBlocksOfHeldSlabs() {
+        let pool = SmallTablePool()
+        #expect(pool.idleBytes == 0)
+        var blocks = (0..<10).map { _ in pool.allocate() }
+        #expect(pool.idleBytes == (SmallTablePool.blocksPerSlab - 10) * SmallTablePool.blockSize)
+
+        // A full slab holds none; the next block's slab holds all but one.
+        blocks += (10..<SmallTablePool.blocksPerSlab).map { _ in pool.allocate() }
+        #expect(pool.idleBytes == 0)
+        blocks.append(pool.allocate())
+        #expect(pool.idleBytes == (SmallTablePool.blocksPerSlab - 1) * SmallTablePool.blockSize)
+
+        // A block handed back is idle until its slab empties and is freed.
+        pool.deallocate(blocks.removeFirst())
+        #expect(pool.idleBytes == SmallTablePool.blocksPerSlab * SmallTablePool.blockSize)
+        pool.deallocate(blocks.removeLast())
+        #expect(pool.idleBytes == SmallTablePool.blockSize)
+        for block in blocks { pool.deallocate(block) }
+        #expect(pool.idleBytes == 0)
+        #expect(pool.slabCount == 0)
+    }
+
     @Test func threadsNeverShareABlock() async {
         let pool = SmallTablePool()
         let spoiled = await withTaskGroup(of: Int.self) { group in
@@ -98,5 +121,6 @@ import Testing
         }
         #expect(spoiled == 0)
         #expect(pool.slabCount == 0)
+        #expect(pool.idleBytes == 0)
     }
 }

@@ -1,17 +1,21 @@
 import Foundation
 
-// The memory of every `shared` table of one slot: a block of 64 bytes, carved from a slab of 4 KiB. Nearly every
+// The memory of every `shared` table of one slot: a block of 64 bytes, carved from a slab of 16 KiB. Nearly every
 // component has one such table, made on its first `shared` read. `malloc` rounds 64 bytes up to a chunk of 80, so
 // with tables from `malloc`, a node of the tree benchmark held 483 bytes instead of 465, past twice a hand-wired
 // node's, and its cycle took more instructions too (681.6 M against 671.0 M, callgrind, graft-bench --only trees).
-// A block from a slab takes a lock and a few stores, and the slab's own `posix_memalign`, about 16,000
-// instructions, comes to about 250 a block.
+// A block from a slab takes a lock and a few stores. The slab's own `posix_memalign` takes about 19,000
+// instructions, most of them glibc merging its small free chunks, which a request of this size sets off: about 75 a
+// block. With slabs of 4 KiB, about 300 a block, building a tree took 176.1 M instructions instead of 166.1 M, and a
+// tree node 2.78x and 2.67x a hand-wired one's time at 1,000 and 10,000 nodes instead of 2.64x and 2.53x (medians
+// of twelve interleaved runs, graft-bench --only trees). Slabs of 64 KiB measured 2.45x and 2.50x, but a pool that
+// hands out one block would hold 64 KiB.
 //
-//     slab: 4,096 bytes, 4,096-byte aligned
-//     +--------------+---------+---------+-----+----------+
-//     | header       | block 1 | block 2 | ... | block 63 |
-//     | (64 bytes)   |         |         |     |          |
-//     +--------------+---------+---------+-----+----------+
+//     slab: 16,384 bytes, 16,384-byte aligned
+//     +--------------+---------+---------+-----+-----------+
+//     | header       | block 1 | block 2 | ... | block 255 |
+//     | (64 bytes)   |         |         |     |           |
+//     +--------------+---------+---------+-----+-----------+
 //
 //     header
 //     +------------+------------+-----------+---------------+---------------+
@@ -37,7 +41,7 @@ final class SmallTablePool: Sendable {
     /// The size and alignment of a block.
     static var blockSize: Int { 64 }
     /// The size and alignment of a slab.
-    static var slabSize: Int { 4_096 }
+    static var slabSize: Int { 16_384 }
     /// The blocks of one slab, after the header, which takes the place of one.
     static var blocksPerSlab: Int { slabSize / blockSize - 1 }
 
@@ -47,6 +51,8 @@ final class SmallTablePool: Sendable {
         var first: Slab?
         /// The slabs allocated and not yet freed.
         var slabCount = 0
+        /// The blocks of those slabs that are not handed out.
+        var idleBlocks = 0
     }
 
     private let state = Locked(State())
@@ -54,7 +60,7 @@ final class SmallTablePool: Sendable {
     /// A block of ``blockSize`` bytes, 64-byte aligned, uninitialized.
     func allocate() -> UnsafeMutableRawPointer {
         state.withLock { state in
-            defer { Self._checkInvariants(state.first) }
+            defer { Self._checkInvariants(state) }
             let slab: Slab
             if let existing = state.first {
                 slab = existing
@@ -62,8 +68,10 @@ final class SmallTablePool: Sendable {
                 slab = Slab.make()
                 state.first = slab
                 state.slabCount += 1
+                state.idleBlocks += Self.blocksPerSlab
             }
             let block = slab.takeBlock()
+            state.idleBlocks -= 1
             if slab.header.pointee.handedOut == Self.blocksPerSlab {
                 state.first = slab.header.pointee.next
                 slab.unlink()
@@ -76,9 +84,10 @@ final class SmallTablePool: Sendable {
     func deallocate(_ block: UnsafeMutableRawPointer) {
         let slab = Slab(containing: block)
         state.withLock { state in
-            defer { Self._checkInvariants(state.first) }
+            defer { Self._checkInvariants(state) }
             let wasFull = slab.header.pointee.handedOut == Self.blocksPerSlab
             slab.putBack(block)
+            state.idleBlocks += 1
             if slab.header.pointee.handedOut == 0 {
                 // A slab that was full is on no list.
                 if !wasFull {
@@ -87,6 +96,7 @@ final class SmallTablePool: Sendable {
                 }
                 slab.free()
                 state.slabCount -= 1
+                state.idleBlocks -= Self.blocksPerSlab
             } else if wasFull {
                 slab.link(before: state.first)
                 state.first = slab
@@ -97,6 +107,12 @@ final class SmallTablePool: Sendable {
     /// The slabs allocated and not yet freed, for tests.
     var slabCount: Int {
         state.withLock { $0.slabCount }
+    }
+
+    /// The bytes of the blocks that the pool's slabs hold and no table uses: what a reading of the heap's bytes in
+    /// use counts that no component holds.
+    var idleBytes: Int {
+        state.withLock { $0.idleBlocks } * Self.blockSize
     }
 
     /// The slabs that have a free block, for tests.
@@ -113,11 +129,12 @@ final class SmallTablePool: Sendable {
     }
 
     #if GRAFT_INTERNAL_CHECKS
-    /// Checks the list of slabs with a free block: its links agree both ways, and each slab's counts agree with
-    /// its free list.
-    private static func _checkInvariants(_ first: Slab?) {
+    /// Checks the list of slabs with a free block: its links agree both ways, each slab's counts agree with its free
+    /// list, and the pool's count of idle blocks with the slabs'.
+    private static func _checkInvariants(_ state: State) {
         var previous: Slab?
-        var slab = first
+        var slab = state.first
+        var idleBlocks = 0
         while let current = slab {
             let header = current.header.pointee
             SharedStorage.check(header.previous == previous, "a slab's previous link is not the slab before it")
@@ -135,14 +152,19 @@ final class SmallTablePool: Sendable {
                 header.everUsed - freeBlocks == header.handedOut,
                 "a slab counts \(header.handedOut) blocks handed out, but \(header.everUsed) used and \(freeBlocks) free"
             )
+            idleBlocks += blocksPerSlab - header.handedOut
             previous = current
             slab = header.next
         }
+        // A slab on no list is full, so its blocks are not idle.
+        SharedStorage.check(
+            idleBlocks == state.idleBlocks,
+            "the pool counts \(state.idleBlocks) idle blocks, but its slabs with a free block hold \(idleBlocks)")
     }
     #else
     /// Empty: the checks run only where Graft's own tests ask for them, with `GRAFT_INTERNAL_CHECKS=1`.
     @inline(__always)
-    private static func _checkInvariants(_ first: Slab?) {}
+    private static func _checkInvariants(_ state: State) {}
     #endif
 }
 

@@ -1,3 +1,4 @@
+@_spi(Testing) import Graft
 import HeapStatistics
 
 #if canImport(Glibc)
@@ -28,21 +29,24 @@ enum ThreadCPUClock {
     }
 }
 
-/// The bytes the C allocator has handed out and not yet taken back, which is where every Swift object lives.
+/// The bytes the C allocator has handed out and not yet taken back, which is where every Swift object lives, less
+/// the bytes Graft has set aside for tables and not handed out.
 ///
 /// On Linux this is glibc's `mallinfo2().uordblks`: the total size of allocated chunks in all arenas, including
 /// each chunk's header and rounding. On Apple platforms it is the default zone's `size_in_use`. Swift allocates
-/// objects with `malloc`, so the difference across building a tree is the memory the tree holds.
+/// objects with `malloc`, so the difference across building a tree is the memory the tree holds. Graft's first
+/// tables come from slabs of 255 that the allocator counts whole (`SharedTableMemory`), so a tree whose tables fill
+/// a slab allocated before the reading counts them too.
 enum HeapUsage {
     /// The bytes in use now.
     static var bytesInUse: Int {
-        Int(heap_statistics_bytes_in_use())
+        Int(heap_statistics_bytes_in_use()) - SharedTableMemory.idleBytes
     }
 
     /// The bytes in use now, with the chunks the allocator maps on their own: what a container of a million keys
     /// holds, whose arrays are such chunks.
     static var bytesInUseAndMapped: Int {
-        Int(heap_statistics_bytes_in_use_and_mapped())
+        Int(heap_statistics_bytes_in_use_and_mapped()) - SharedTableMemory.idleBytes
     }
 }
 

@@ -463,9 +463,12 @@ extension SharedCreations {
     final class Waits: @unchecked Sendable {
         /// The callers waiting for this creation to end.
         private(set) var waiterCount = 0
-        /// The creations whose factories wait for this creation, one element per waiting caller that runs inside
-        /// a creation: none of them can end before this one does.
-        private(set) var waitingCreations: [CreationID] = []
+        /// The creations whose factories wait for this creation, each with the number of its callers waiting: none of
+        /// them can end before this one does.
+        ///
+        /// Counted by creation rather than listed, so that each of many creations waiting for one stops waiting in
+        /// constant time.
+        private(set) var waitingCreations: [CreationID: Int] = [:]
         /// Left when the creation ends; synchronous waiters wait on it.
         ///
         /// Made by the first of them, since most creations have no waiter and a group is two allocations.
@@ -477,15 +480,14 @@ extension SharedCreations {
         /// lock.
         func addWaiter(inside creation: CreationID?) {
             waiterCount += 1
-            if let creation { waitingCreations.append(creation) }
+            if let creation { waitingCreations[creation, default: 0] += 1 }
         }
 
         /// Removes what ``addWaiter(inside:)`` added, once the caller has stopped waiting; called under the lock.
         func removeWaiter(inside creation: CreationID?) {
             waiterCount -= 1
-            if let creation, let index = waitingCreations.firstIndex(of: creation) {
-                waitingCreations.remove(at: index)
-            }
+            guard let creation, let count = waitingCreations[creation] else { return }
+            waitingCreations[creation] = count > 1 ? count - 1 : nil
         }
 
         /// The group a synchronous waiter waits on, made and entered on the first call; called under the lock.
@@ -514,7 +516,8 @@ extension SharedCreations {
         /// instructions to build and read the graph with the lists, 421,052 without).
         func blocked(by id: CreationID) -> [CreationID] {
             guard let creation = creations[id] else { return [] }
-            return (creation.parent.map { [$0] } ?? []) + (creation.waits?.waitingCreations ?? [])
+            // In the order the creations began, so that a cycle is named the same way in every run.
+            return (creation.parent.map { [$0] } ?? []) + (creation.waits?.waitingCreations.keys.sorted() ?? [])
         }
 
         /// A chain of creations from `start` to `end`, each unable to end before the next, then `start` again.

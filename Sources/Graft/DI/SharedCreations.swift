@@ -8,8 +8,9 @@ import Synchronization
 /// factory may read other `shared` members freely.
 ///
 /// Each creation records the creation it runs inside (its parent), and each creation that is waited for records the
-/// callers waiting for it, with the creations they run inside. A first access that would wait on a creation which, through those edges, cannot end before the
-/// waiter does is a dependency cycle: it stops the program with the cycle's members instead of deadlocking.
+/// callers waiting for it, with the creations they run inside. A first access that would wait on a creation which,
+/// through those edges, cannot end before the waiter does is a dependency cycle: it stops the program with the
+/// cycle's members instead of deadlocking.
 ///
 ///     waiter ──waits for──▶ target ──started──▶ child ──waits for──▶ … ──▶ waiter   (a cycle)
 ///

@@ -6,6 +6,7 @@
 /// is. Subtract ``idleBytes`` from each reading to count every table a component holds, whichever slab it is in:
 ///
 /// ```swift
+/// import Glibc
 /// @_spi(Testing) import Graft
 ///
 /// func bytesInUse() -> Int {

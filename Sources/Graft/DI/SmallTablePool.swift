@@ -6,10 +6,10 @@ import Foundation
 // node's, and its cycle took more instructions too (681.6 M against 671.0 M, callgrind, graft-bench --only trees).
 // A block from a slab takes a lock and a few stores. The slab's own `posix_memalign` takes about 19,000
 // instructions, most of them glibc merging its small free chunks, which a request of this size sets off: about 75 a
-// block. With slabs of 4 KiB, about 300 a block, building a tree took 176.1 M instructions instead of 166.1 M, and a
-// tree node 2.78x and 2.67x a hand-wired one's time at 1,000 and 10,000 nodes instead of 2.64x and 2.53x (medians
-// of twelve interleaved runs, graft-bench --only trees). Slabs of 64 KiB measured 2.45x and 2.50x, but a pool that
-// hands out one block would hold 64 KiB.
+// block. With slabs of 4 KiB, about 300 a block, building a tree took 176.1 M instructions instead of 165.7 M, and a
+// tree node 2.80x and 2.68x a hand-wired one's time at 1,000 and 10,000 nodes instead of 2.66x and 2.55x (medians
+// of twelve interleaved runs, graft-bench --only trees). Slabs of 64 KiB measured 2.45x and 2.50x in a set of runs
+// of their own (4 KiB: 2.78x and 2.67x), but a pool that hands out one block would hold 64 KiB.
 //
 //     slab: 16,384 bytes, 16,384-byte aligned
 //     +--------------+---------+---------+-----+-----------+

@@ -129,6 +129,8 @@ extension SharedStorage {
         member: StaticString
     ) -> ValueAddress? {
         guard let explicitKey else {
+            // The new instance borrows a class instance from `value`, which must outlive its publishing.
+            defer { extendLifetime(value) }
             return SharedCreations.end(id, publishing: NewInstance.holding(value, member: member), in: self, error: nil)
         }
         return PendingKeyedInstance.with(value, explicitKey: explicitKey, member: member) { pending in

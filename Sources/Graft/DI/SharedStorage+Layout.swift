@@ -245,7 +245,7 @@ extension SharedStorage {
         /// 27,815 and 2,656 with an entry object for each.
         ///
         /// - Returns: The address its slot holds in place of an entry's.
-        func appendOwnInstance(_ instance: AnyObject, packedName: Int) -> EntryAddress {
+        func appendOwnInstance(_ instance: Unmanaged<AnyObject>, packedName: Int) -> EntryAddress {
             let (index, room) = appendOwnEntryWord(SharedStorage.keptInstanceWord(retaining: instance))
             memberNameWord(at: index, room: room)[0].store(packedName, ordering: .relaxed)
             return EntryAddress(keptInstanceAt: ownEntryWord(at: index))

@@ -1,13 +1,20 @@
 extension SharedStorage {
     /// An unkeyed value a factory has made, on its way into the storage: a class instance, which a grown table's
     /// trailer keeps without an entry, or an entry.
+    ///
+    /// A class instance is borrowed from the creator's frame, unretained, and the storage retains it once where it
+    /// keeps it. Held strong here, it was also retained into the wrapping and released with it: four atomic
+    /// reference-count operations where two suffice, the storage's retain and the release of the creator's
+    /// reference (callgrind, graft-bench --only members: 15,667 instructions per component of ten members, 15,275
+    /// borrowed).
     enum NewInstance {
-        /// An unkeyed class instance, the usual `shared` value, and the member that made it.
-        case object(AnyObject, member: StaticString)
+        /// An unkeyed class instance, the usual `shared` value, unretained: valid while its creator's frame holds the
+        /// factory's value; and the member that made it.
+        case object(Unmanaged<AnyObject>, member: StaticString)
         /// Any other value, in its entry.
         case entry(SharedEntry)
 
-        /// Wraps an unkeyed factory's value.
+        /// Wraps an unkeyed factory's value, which the caller keeps alive until the storage has published it.
         ///
         /// A class instance, the usual `shared` value, is told apart here, where its type is known, so that it never
         /// needs a generic entry: looking up the metadata of a `SlotSharedValue<Value>` and making one cost about 420
@@ -18,17 +25,18 @@ extension SharedStorage {
         ///   - value: The value.
         ///   - member: The member that made it.
         /// - Returns: A class instance as itself, and anything else in its entry.
-        static func holding<Value: Sendable>(_ value: Value, member: StaticString) -> NewInstance {
+        static func holding<Value: Sendable>(_ value: borrowing Value, member: StaticString) -> NewInstance {
             guard SharedStorage.storesInSlot(Value.self), Value.self is AnyObject.Type else {
                 return .entry(SharedEntry.holding(value, member: member))
             }
-            return .object(unsafeBitCast(value, to: AnyObject.self), member: member)
+            // The reference's bits, read as a plain pointer: no retain.
+            return .object(.fromOpaque(unsafeBitCast(value, to: UnsafeRawPointer.self)), member: member)
         }
 
         /// The instance in an entry of its own, for a first instance whose member's name does not fit its first table.
         var entry: SharedEntry {
             switch self {
-            case .object(let object, let member): SlotSharedObject(object, member: member)
+            case .object(let object, let member): SlotSharedObject(object.takeUnretainedValue(), member: member)
             case .entry(let entry): entry
             }
         }
@@ -44,7 +52,7 @@ extension SharedStorage {
         /// Where readers find the instance, which its slot records.
         var placement: SharedEntry.Placement {
             switch self {
-            case .object(let object, _): .copiedIntoSlot(object)
+            case .object(let object, _): .copiedIntoSlot(bits: Int(bitPattern: object.toOpaque()))
             case .entry(let entry): entry.placement
             }
         }

@@ -172,7 +172,7 @@ import Testing
                     members.append("inEntry")
                 } else {
                     Self.insert(
-                        .holding(target, member: "withoutEntry"), for: key, in: storage,
+                        .holding(target, member: "withoutEntry", isObject: true), for: key, in: storage,
                         learned: learned)
                     owners.append(target)
                     members.append("withoutEntry")
@@ -212,9 +212,9 @@ import Testing
             let keys = Self.keys(count: 3)
             let targets = [Target(), Target(), Target()]
             released = targets[1]
-            Self.insert(.holding(targets[0], member: "first"), for: keys[0], in: storage)
-            Self.insert(.holding(targets[1], member: scalarName), for: keys[1], in: storage)
-            Self.insert(.holding(targets[2], member: "third"), for: keys[2], in: storage)
+            Self.insert(.holding(targets[0], member: "first", isObject: true), for: keys[0], in: storage)
+            Self.insert(.holding(targets[1], member: scalarName, isObject: true), for: keys[1], in: storage)
+            Self.insert(.holding(targets[2], member: "third", isObject: true), for: keys[2], in: storage)
             let entries = storage.entries
             #expect(entries.map(\.member) == ["first", "x", "third"])
             #expect(entries[0].owner === targets[0] && entries[2].owner === targets[2])

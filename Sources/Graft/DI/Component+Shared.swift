@@ -168,7 +168,9 @@ extension Component {
         {
             return SharedStorage.value(at: address)
         }
-        try await sharedStorage.create(key, explicitKey: nil, owner: self, member: member, factory: factory)
+        try await sharedStorage.create(
+            key, explicitKey: nil, owner: self, member: member,
+            valueIsObject: SharedStorage.isObject(Value.self), factory: factory)
         guard let address = sharedStorage.probedValueAddress(for: key) else {
             SharedStorage.lostInstance(explicitKey: nil, owner: self, member: member)
         }
@@ -209,7 +211,8 @@ extension Component {
         let explicitKey = SharedCreations.ExplicitKey(copying: key, for: Value.self)
         defer { explicitKey.deallocateCopy() }
         try await sharedStorage.create(
-            sharedKey, explicitKey: explicitKey, owner: self, member: member, factory: factory)
+            sharedKey, explicitKey: explicitKey, owner: self, member: member,
+            valueIsObject: SharedStorage.isObject(Value.self), factory: factory)
         guard let created: Value = sharedStorage.value(for: sharedKey, explicitKey: key) else {
             SharedStorage.lostInstance(explicitKey: key, owner: self, member: member)
         }
@@ -249,7 +252,8 @@ extension Component {
         let published: SharedStorage.ValueAddress?
         do {
             published = try component.sharedStorage.create(
-                key, explicitKey: nil, owner: component, member: member, factory: factory)
+                key, explicitKey: nil, owner: component, member: member,
+                valueIsObject: SharedStorage.isObject(Value.self), factory: factory)
         } catch {
             failure = error
             return nil
@@ -277,7 +281,8 @@ extension Component {
             published = try SharedCreations.ExplicitKey.with(explicitKey, for: Value.self) {
                 borrowedKey throws(Failure) in
                 try component.sharedStorage.create(
-                    key, explicitKey: borrowedKey, owner: component, member: member, factory: factory)
+                    key, explicitKey: borrowedKey, owner: component, member: member,
+                    valueIsObject: SharedStorage.isObject(Value.self), factory: factory)
             }
         } catch {
             failure = error

@@ -9,6 +9,7 @@ extension SharedStorage {
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
     ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member whose getter called `shared`, for messages.
+    ///   - valueIsObject: What ``isObject(_:)`` says of `Value`, asked where the read is specialised.
     ///   - factory: Makes the value.
     /// - Returns: The address of the value this call published, or `nil` when it found or waited for one, which the
     ///   caller then looks up: handing the address back saves that lookup, about 80 instructions, on every first
@@ -17,7 +18,7 @@ extension SharedStorage {
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
         _ key: SharedKey, explicitKey: SharedCreations.ExplicitKey?, owner: AnyObject, member: StaticString,
-        factory: () throws(Failure) -> Value
+        valueIsObject: Bool, factory: () throws(Failure) -> Value
     ) throws(Failure) -> ValueAddress? {
         while true {
             switch SharedCreations.begin(
@@ -36,7 +37,8 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: error)
                     throw error
                 }
-                return endCreation(id, publishing: value, explicitKey: explicitKey, member: member)
+                return endCreation(
+                    id, publishing: value, explicitKey: explicitKey, member: member, valueIsObject: valueIsObject)
             }
         }
     }
@@ -56,13 +58,15 @@ extension SharedStorage {
     ///   - explicitKey: The key passed to `shared(key:)`, if any.
     ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member that called `shared`, for messages.
+    ///   - valueIsObject: What ``isObject(_:)`` says of `Value`, asked where the read is specialised.
     ///   - factory: Makes the value.
     ///   - isolation: The caller's actor, where the factory runs, as a plain `await` of it would.
     /// - Throws: What `factory` throws, in this attempt or in the attempt this caller waited for.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
         _ key: SharedKey, explicitKey: SharedCreations.ExplicitKey?, owner: AnyObject, member: StaticString,
-        factory: () async throws(Failure) -> Value, isolation: isolated (any Actor)? = #isolation
+        valueIsObject: Bool, factory: () async throws(Failure) -> Value,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws(Failure) {
         while true {
             switch SharedCreations.begin(key, explicitKey: explicitKey, in: self, owner: owner, member: member)
@@ -109,7 +113,8 @@ extension SharedStorage {
                     SharedCreations.end(id, publishing: nil, in: self, error: failure)
                     throw failure
                 }
-                endCreation(id, publishing: value, explicitKey: explicitKey, member: member)
+                endCreation(
+                    id, publishing: value, explicitKey: explicitKey, member: member, valueIsObject: valueIsObject)
                 return
             }
         }
@@ -126,12 +131,13 @@ extension SharedStorage {
     @inline(__always)
     private func endCreation<Value: Sendable>(
         _ id: SharedCreations.CreationID, publishing value: Value, explicitKey: SharedCreations.ExplicitKey?,
-        member: StaticString
+        member: StaticString, valueIsObject: Bool
     ) -> ValueAddress? {
         guard let explicitKey else {
             // The new instance borrows a class instance from `value`, which must outlive its publishing.
             defer { extendLifetime(value) }
-            return SharedCreations.end(id, publishing: NewInstance.holding(value, member: member), in: self, error: nil)
+            let instance = NewInstance.holding(value, member: member, isObject: valueIsObject)
+            return SharedCreations.end(id, publishing: instance, in: self, error: nil)
         }
         return PendingKeyedInstance.with(value, explicitKey: explicitKey, member: member) { pending in
             SharedCreations.end(id, publishingKeyed: pending, in: self)

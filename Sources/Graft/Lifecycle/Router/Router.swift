@@ -311,6 +311,10 @@ open class Router<InteractorType>: RouterNode, Routing {
         // A cast to a class: a cast to a protocol, a lookup in the runtime's conformance cache, took 282 instructions.
         let childNode = child as? RouterNode
         checkCanAttach(child, childNode: childNode)
+        // Room for four at the first: grown from one, a router's ten children took five allocations, each about 420
+        // instructions with the copy and the free (callgrind, graft-bench --only trees: 1,808 instructions an attach,
+        // 1,719 with the room). A router with one child holds 48 bytes more; a leaf router allocates nothing.
+        if children.isEmpty { children.reserveCapacity(4) }
         children.append(child)
         childNode?.parentNode = self
         // Activated before it loads, because a router attaches its fixed children in didLoad and they must start

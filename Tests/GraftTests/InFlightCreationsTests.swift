@@ -20,12 +20,21 @@ import Testing
             id: id, key: key, componentType: Owner.self, member: "member", parent: nil, thread: nil)
     }
 
+    /// Adds a creation for `key`, for which none is in flight.
+    static func insert(
+        _ key: SharedCreations.CreationKey, into creations: inout SharedCreations.InFlightCreations
+    ) -> SharedCreations.CreationID {
+        let (id, isNew) = creations.existingOrInserted(for: key) { Self.creation($0, key: $1) }
+        #expect(isNew)
+        return id
+    }
+
     @Test func anIdentifierOfAnEndedCreationDoesNotNameTheOneInItsPlace() {
         let owner = Owner()
         var creations = SharedCreations.InFlightCreations()
-        let first = creations.insert(for: Self.key(line: 1, owner: owner)) { Self.creation($0, key: $1) }
+        let first = Self.insert(Self.key(line: 1, owner: owner), into: &creations)
         _ = creations.remove(first)
-        let second = creations.insert(for: Self.key(line: 2, owner: owner)) { Self.creation($0, key: $1) }
+        let second = Self.insert(Self.key(line: 2, owner: owner), into: &creations)
 
         #expect(second.index == first.index)
         #expect(creations[first] == nil)
@@ -39,7 +48,7 @@ import Testing
         var ended: [SharedCreations.CreationID] = []
         for line in 1...1_000 {
             inFlight.append(
-                creations.insert(for: Self.key(line: UInt(line), owner: owner)) { Self.creation($0, key: $1) })
+                Self.insert(Self.key(line: UInt(line), owner: owner), into: &creations))
             if line % 3 == 0 {
                 let id = inFlight.remove(at: line % inFlight.count)
                 _ = creations.remove(id)
@@ -51,6 +60,25 @@ import Testing
         #expect(ended.allSatisfy { creations[$0] == nil })
         #expect(creations.inFlight.count == inFlight.count)
         #expect(Set(inFlight.map(\.serial)).count == inFlight.count)
+    }
+
+    /// Asked for a key already in flight, the registry names that creation and makes none; the key's place in the
+    /// index is the same either way.
+    @Test func aKeyInFlightNamesItsCreationInsteadOfMakingAnother() {
+        let owner = Owner()
+        var creations = SharedCreations.InFlightCreations()
+        let keys = (1...40).map { Self.key(line: UInt($0), owner: owner) }
+        let ids = keys.map { Self.insert($0, into: &creations) }
+        var made = 0
+        for (key, id) in zip(keys, ids) {
+            let again = creations.existingOrInserted(for: key) { id, key in
+                made += 1
+                return Self.creation(id, key: key)
+            }
+            #expect(again.id == id && !again.isNew)
+        }
+        #expect(made == 0)
+        #expect(creations.inFlight.count == keys.count)
     }
 
     /// A creation copies and is destroyed as plain words, with no reference counting.
@@ -71,7 +99,7 @@ import Testing
         SharedCreations.ExplicitKey.with("detail 7", for: Int.self) { explicitKey in
             let creationKey = SharedCreations.CreationKey(
                 owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
-            let id = creations.insert(for: creationKey) { Self.creation($0, key: $1) }
+            let id = Self.insert(creationKey, into: &creations)
             weakWaits = creations.waits(of: id)
             #expect(weakWaits != nil)
             #expect(creations[id]?.name.memberName == "member [\"detail 7\"]")
@@ -125,7 +153,7 @@ extension InFlightCreationsTests {
                 #expect(creations.remove(id).key.matches(key.key))
                 expected[key] = nil
             } else {
-                expected[key] = creations.insert(for: key) { Self.creation($0, key: $1) }
+                expected[key] = Self.insert(key, into: &creations)
             }
             if step % 100 == 0 || expected.isEmpty {
                 for line in 1...300 {
@@ -143,7 +171,7 @@ extension InFlightCreationsTests {
         var creations = SharedCreations.InFlightCreations()
         let keys = (0..<200).map { Self.keyedKey(value: $0, owner: owner) }
         defer { keys.forEach { $0.explicitKey?.deallocateCopy() } }
-        let ids = keys.map { key in creations.insert(for: key) { Self.creation($0, key: $1) } }
+        let ids = keys.map { key in Self.insert(key, into: &creations) }
         // Removing from the middle of the run shifts the slots after it back; every one left must still be found,
         // by a key equal to its own at another address.
         for value in stride(from: 1, to: 200, by: 3) {

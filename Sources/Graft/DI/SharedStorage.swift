@@ -430,6 +430,10 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// The number of entries in `table`, a storage's current one: one in a first table; in a larger one, those it
     /// inherited and those that arrived since.
+    ///
+    /// Inlined, as is `StoredMemberName.init(_:)`: called, the two cost a creation about 19 instructions (callgrind,
+    /// graft-bench --only members: 13,711 instructions per component of ten members, 13,525 inlined).
+    @inline(__always)
     private static func entryCount(of table: TableWord) -> Int {
         guard table.capacity > 1 else { return 1 }
         let trailer = table.trailer

@@ -9,6 +9,8 @@ struct StoredMemberName: Sendable {
     /// The name's length in bytes, or -1 for a name held as one Unicode scalar.
     let length: Int
 
+    /// Takes a member's name apart; inlined into a creation's publishing (see `SharedStorage.entryCount(of:)`).
+    @inline(__always)
     init(_ member: StaticString) {
         if member.hasPointerRepresentation {
             start = UInt(bitPattern: member.utf8Start)

@@ -135,7 +135,7 @@ extension SharedStorage {
     ) -> ValueAddress? {
         guard let explicitKey else {
             // The new instance borrows a class instance from `value`, which must outlive its publishing.
-            defer { extendLifetime(value) }
+            defer { keepAlive(value) }
             let instance = NewInstance.holding(value, member: member, isObject: valueIsObject)
             return SharedCreations.end(id, publishing: instance, in: self, error: nil)
         }

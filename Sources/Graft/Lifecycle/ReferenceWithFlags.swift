@@ -25,7 +25,7 @@ import Synchronization
 /// The optimizer does not see a reference kept as bits, so it does not know that the owner's `deinit` reaches the
 /// object, and may move a caller's last release of the owner, with that `deinit`, before a write to the object that
 /// the `deinit` reads. So a method of the owner that writes to the object, or calls into it, after its last other
-/// use of the owner ends with `extendLifetime(self)`. Measured: a router's leak detector, set just before its
+/// use of the owner ends with `keepAlive(self)`. Measured: a router's leak detector, set just before its
 /// last release, was not seen by its `deinit` in a release build until its setter did.
 struct ReferenceWithFlags<Object: AnyObject, Flags: RawRepresentable>: ~Copyable where Flags.RawValue == UInt {
     private let word: Atomic<UInt>

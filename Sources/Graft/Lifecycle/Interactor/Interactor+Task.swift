@@ -48,7 +48,7 @@ extension Interactor {
         boundTasks.insert(task, id: id, origin: "\(fileID):\(line)")
         // The followers are kept as bits (ReferenceWithFlags): without this, a release of the interactor just after
         // this call may run its deinit, which cancels the tasks, before the task is inserted.
-        extendLifetime(self)
+        keepAlive(self)
         return task
     }
 
@@ -67,7 +67,7 @@ extension Interactor {
         }
         // Cancelled at once, not when the watcher next runs, so that no step starts after the deactivation.
         boundTasks.insert(watcher, id: id, origin: origin, cancel: task.cancel)
-        extendLifetime(self)
+        keepAlive(self)
     }
 
     /// Made on first use.

@@ -52,7 +52,7 @@ open class Interactor: Interactable {
         let stream = broadcast.makeStream(startingWith: isActive)
         // The followers are kept as bits (ReferenceWithFlags): without this, a release of the interactor just after
         // this read may run its deinit, which finishes the streams, before the broadcast is stored.
-        extendLifetime(self)
+        keepAlive(self)
         return stream
     }
 
@@ -96,7 +96,7 @@ open class Interactor: Interactable {
             didBecomeActive()
             publishActiveState()
         }
-        extendLifetime(self)
+        keepAlive(self)
     }
 
     /// Calls ``willResignActive()``, cancels the period's tasks and makes the interactor inactive; does nothing when
@@ -111,7 +111,7 @@ open class Interactor: Interactable {
             isActive = false
             publishActiveState()
         }
-        extendLifetime(self)
+        keepAlive(self)
     }
 
     /// Ends the interactor, as in RIBs: an active interactor is deactivated, so ``willResignActive()`` runs, its
@@ -145,14 +145,14 @@ open class Interactor: Interactable {
             addLaterActivityObserver(router)
         }
         router.deliver(isActive)
-        extendLifetime(self)
+        keepAlive(self)
     }
 
     /// Adds `observer`, not retained, after the others and delivers the current state to it.
     func addActivityObserver(_ observer: ActivityObservation) {
         addLaterActivityObserver(observer)
         observer.deliver(isActive)
-        extendLifetime(self)
+        keepAlive(self)
     }
 
     private func addLaterActivityObserver(_ observer: any ActivityObserving) {

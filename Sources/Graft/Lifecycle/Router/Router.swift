@@ -106,7 +106,7 @@ open class Router<InteractorType>: RouterNode, Routing {
             occasionalState.assignedLeakDetector = newValue
             // The state is kept as bits (ReferenceWithFlags): without this, a release of the router just after the
             // set may run its deinit first.
-            extendLifetime(self)
+            keepAlive(self)
         }
     }
 
@@ -196,7 +196,7 @@ open class Router<InteractorType>: RouterNode, Routing {
         let broadcast = occasional.lifecycleBroadcast ?? StateBroadcast<RouterLifecycle>()
         occasional.lifecycleBroadcast = broadcast
         let stream = broadcast.makeStream(startingWith: state.isLoaded ? .didLoad : nil)
-        extendLifetime(self)
+        keepAlive(self)
         return stream
     }
 
@@ -258,7 +258,7 @@ open class Router<InteractorType>: RouterNode, Routing {
             occasional?.lifecycleBroadcast?.yield(.didLoad)
             TreeTransition.runSettled { didLoad() }
         }
-        extendLifetime(self)
+        keepAlive(self)
     }
 
     private func interactableDidChange(_ isActive: Bool) {

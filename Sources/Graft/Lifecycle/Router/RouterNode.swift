@@ -151,7 +151,7 @@ open class RouterNode: ActivityObserving {
     ///   - path: The parent's tree path, or `nil` when its detector was off as it was released.
     final func parentIsReleased(leakDetector: LeakDetector, path: String?) {
         occasionalState.releasedParent = ReleasedParent(leakDetector: leakDetector, path: path)
-        extendLifetime(self)
+        keepAlive(self)
     }
 
     /// Passes the interactor's state on to the subtree; ``Router`` overrides it.

@@ -250,13 +250,24 @@ extension Component {
     ) -> SharedStorage.ValueAddress? {
         if let found = component.sharedStorage.probedValueAddress(for: key) { return found }
         let published: SharedStorage.ValueAddress?
-        do {
-            published = try component.sharedStorage.create(
-                key, explicitKey: nil, owner: component, member: member,
-                valueIsObject: SharedStorage.isObject(Value.self), factory: factory)
-        } catch {
-            failure = error
-            return nil
+        if SharedStorage.isObject(Value.self) {
+            do {
+                published = try component.sharedStorage.createObject(key, owner: component, member: member) {
+                    unsafeBitCast(try factory(), to: AnyObject.self)
+                }
+            } catch {
+                // Only the factory throws, so the error is a `Failure`.
+                failure = (error as! Failure)
+                return nil
+            }
+        } else {
+            do {
+                published = try component.sharedStorage.create(
+                    key, explicitKey: nil, owner: component, member: member, factory: factory)
+            } catch {
+                failure = error
+                return nil
+            }
         }
         if let published { return published }
         guard let address = component.sharedStorage.probedValueAddress(for: key) else {
@@ -281,8 +292,7 @@ extension Component {
             published = try SharedCreations.ExplicitKey.with(explicitKey, for: Value.self) {
                 borrowedKey throws(Failure) in
                 try component.sharedStorage.create(
-                    key, explicitKey: borrowedKey, owner: component, member: member,
-                    valueIsObject: SharedStorage.isObject(Value.self), factory: factory)
+                    key, explicitKey: borrowedKey, owner: component, member: member, factory: factory)
             }
         } catch {
             failure = error

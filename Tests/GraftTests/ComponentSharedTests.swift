@@ -143,6 +143,10 @@ import Testing
             init() { super.init(dependency: EmptyComponent()) }
             // One word, so a table slot holds a copy of the reference.
             var single: Service { shared { Service("single") } }
+            // Kept, after the first, by the trailers of the tables the component grows into.
+            var later: [Service] {
+                [shared { Service("later 1") }, shared { Service("later 2") }, shared { Service("later 3") }]
+            }
             // Two words, so the value is kept in memory of its own and the slot holds its address.
             var pair: (Service, Service) { shared { (Service("first"), Service("second")) } }
             // Kept in the call site's own table, with its key.
@@ -151,16 +155,20 @@ import Testing
         weak var single: Service?
         weak var second: Service?
         weak var lastItem: Service?
+        weak var lastLater: Service?
         var owner: Owner? = Owner()
         single = owner?.single
         second = owner?.pair.1
+        lastLater = owner?.later.last
         for id in 0..<100 { lastItem = owner?.item(id: id) }
-        #expect(single != nil && second != nil && lastItem != nil)
+        #expect(single != nil && second != nil && lastItem != nil && lastLater != nil)
+        #expect(owner?.later.map(\.name) == ["later 1", "later 2", "later 3"])
+        #expect(owner?.later.last === lastLater)
         #expect(owner?.single === single && owner?.single.name == "single")
         #expect(owner?.pair.1 === second && owner?.pair.0.name == "first")
         #expect(owner?.item(id: 99) === lastItem && lastItem?.name == "item 99")
         owner = nil
-        #expect(single == nil && second == nil && lastItem == nil)
+        #expect(single == nil && second == nil && lastItem == nil && lastLater == nil)
     }
 
     @Test func aKeyedFactoryReadsItsOwnMemberWithOtherKeysWhileItsTableGrows() {

@@ -253,7 +253,8 @@ extension Component {
         if SharedStorage.isObject(Value.self) {
             do {
                 published = try component.sharedStorage.createObject(key, owner: component, member: member) {
-                    unsafeBitCast(try factory(), to: AnyObject.self)
+                    // The retain and the release of the factory's reference cancel out here, where the type is known.
+                    .passRetained(unsafeBitCast(try factory(), to: AnyObject.self))
                 }
             } catch {
                 // Only the factory throws, so the error is a `Failure`.

@@ -39,19 +39,16 @@ extension SharedStorage {
     ///   - key: The instance's key.
     ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member whose getter called `shared`, for messages.
-    ///   - factory: Makes the instance.
+    ///   - factory: Makes the instance, retained once for the storage to take over.
     /// - Returns: The address of the instance this call published, or `nil` when it found or waited for one.
     /// - Throws: What `factory` throws.
     @usableFromInline
     func createObject(
-        _ key: SharedKey, owner: AnyObject, member: StaticString, factory: () throws -> AnyObject
+        _ key: SharedKey, owner: AnyObject, member: StaticString, factory: () throws -> Unmanaged<AnyObject>
     ) throws -> ValueAddress? {
         guard let id = beginCreation(key, explicitKey: nil, owner: owner, member: member) else { return nil }
         let object = try running(id, factory)
-        // The new instance borrows `object`, which must outlive its publishing.
-        defer { keepAlive(object) }
-        return SharedCreations.end(
-            id, publishing: .object(.passUnretained(object), member: member), in: self, error: nil)
+        return SharedCreations.end(id, publishing: .object(object, member: member), in: self, error: nil)
     }
 
     /// Begins the creation of `key` on this thread, waiting first for another caller's creation of it.
@@ -183,8 +180,6 @@ extension SharedStorage {
         member: StaticString, valueIsObject: Bool
     ) -> ValueAddress? {
         guard let explicitKey else {
-            // The new instance borrows a class instance from `value`, which must outlive its publishing.
-            defer { keepAlive(value) }
             let instance = NewInstance.holding(value, member: member, isObject: valueIsObject)
             return SharedCreations.end(id, publishing: instance, in: self, error: nil)
         }

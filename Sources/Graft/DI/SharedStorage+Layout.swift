@@ -251,7 +251,7 @@ extension SharedStorage {
         /// - Returns: The address its slot holds in place of an entry's.
         @inline(__always)
         func appendOwnInstance(_ instance: Unmanaged<AnyObject>, packedName: Int) -> EntryAddress {
-            let (index, room) = appendOwnEntryWord(SharedStorage.keptInstanceWord(retaining: instance))
+            let (index, room) = appendOwnEntryWord(SharedStorage.keptInstanceWord(taking: instance))
             memberNameWord(at: index, room: room)[0].store(packedName, ordering: .relaxed)
             return EntryAddress(keptInstanceAt: ownEntryWord(at: index))
         }

@@ -402,10 +402,10 @@ struct SharedStorage: ~Copyable, Sendable {
             // A class instance needs no entry when its member's name fits the table's spare word: measured
             // (graft-bench --only trees), a tree node then holds 513 bytes instead of 565, and its whole cycle takes
             // 17,279 instructions instead of 17,855.
-            if case .object(let object, let member) = instance, let name = StoredMemberName(member).packedWord {
+            if case .object(_, let member) = instance, let name = StoredMemberName(member).packedWord {
                 table.table[Self.firstMemberNameWord].store(name, ordering: .relaxed)
-                // The slot's copy of the reference keeps the instance (see `firstInstanceWord(in:)`).
-                _ = object.retain()
+                // The slot's copy of the reference keeps the instance, with the retain it arrived with (see
+                // `firstInstanceWord(in:)`).
                 slot = Self.place(
                     key, entryAddress: EntryAddress(keptInstanceAt: table.table + Self.firstMemberNameWord),
                     placement: instance.placement, in: table)
@@ -466,13 +466,13 @@ struct SharedStorage: ~Copyable, Sendable {
             member: StoredMemberName(packedWord: nameWord[0].load(ordering: .relaxed)))
     }
 
-    /// The word that keeps a class instance without an entry: the instance's address, retained, with bit 0 set
-    /// (``EntryAddress/instanceTag``).
-    static func keptInstanceWord(retaining instance: Unmanaged<AnyObject>) -> Int {
-        Int(bitPattern: instance.retain().toOpaque()) | EntryAddress.instanceTag
+    /// The word that keeps a class instance without an entry: the instance's address, whose retain the word takes
+    /// over, with bit 0 set (``EntryAddress/instanceTag``).
+    static func keptInstanceWord(taking instance: Unmanaged<AnyObject>) -> Int {
+        Int(bitPattern: instance.toOpaque()) | EntryAddress.instanceTag
     }
 
-    /// The instance a word that ``keptInstanceWord(retaining:)`` made keeps, unretained; `nil` for a word that keeps
+    /// The instance a word that ``keptInstanceWord(taking:)`` made keeps, unretained; `nil` for a word that keeps
     /// an entry's address, or zero.
     static func keptInstance(in word: Int) -> Unmanaged<AnyObject>? {
         guard word & EntryAddress.instanceTag != 0 else { return nil }

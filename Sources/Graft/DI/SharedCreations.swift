@@ -41,10 +41,15 @@ enum SharedCreations {
 
     /// The creation the caller runs inside, if any: the synchronous factory running on this thread, or else the
     /// async factory whose task, or structured child task, this is.
+    ///
+    /// Inlined into `begin`: called, it cost a creation about 18 instructions (callgrind, graft-bench --only members:
+    /// 11,851 instructions per component of ten members, 11,671 inlined).
     static var callerCreation: CreationID? {
-        if let id = ThreadCreation.includingCaller { return id }
-        guard asyncFactoriesRunning.load(ordering: .relaxed) > 0 else { return nil }
-        return innermost.flatMap { $0.includesCaller ? $0.id : nil }
+        @inline(__always) get {
+            if let id = ThreadCreation.includingCaller { return id }
+            guard asyncFactoriesRunning.load(ordering: .relaxed) > 0 else { return nil }
+            return innermost.flatMap { $0.includesCaller ? $0.id : nil }
+        }
     }
 
     private static let registry = Locked(Registry())

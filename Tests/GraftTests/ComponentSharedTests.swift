@@ -213,6 +213,77 @@ import Testing
         #expect(component.attempts.value == 3)
     }
 
+    @Test func aFactoryThatKeepsThrowingLeavesTheOtherMembersAsTheyWere() throws {
+        final class Flaky: Component<EmptyDependency>, @unchecked Sendable {
+            let attempts = CallCounter()
+            init() { super.init(dependency: EmptyComponent()) }
+            var steady: Service { shared { Service("steady") } }
+            var later: Service { shared { Service("later") } }
+            func flaky() throws -> Service {
+                try shared {
+                    attempts.increment()
+                    if attempts.value < 1_000 { throw FactoryFailure(attempt: attempts.value) }
+                    return Service("at last")
+                }
+            }
+        }
+        let component = Flaky()
+        let steady = component.steady
+        for attempt in 1..<1_000 {
+            #expect(throws: FactoryFailure(attempt: attempt)) { try component.flaky() }
+        }
+        let later = component.later
+        let flaky = try component.flaky()
+        #expect(flaky.name == "at last")
+        let again = try component.flaky()
+        #expect(component.steady === steady && component.later === later && again === flaky)
+        #expect(component.sharedInstances.map(\.member) == ["steady", "later", "flaky()"])
+        #expect(component.attempts.value == 1_000)
+    }
+
+    @Test func aFactoryListingItsComponentSeesWhatWasCreatedBeforeIt() {
+        final class Listing: Component<EmptyDependency>, @unchecked Sendable {
+            init() { super.init(dependency: EmptyComponent()) }
+            var first: Service { shared { Service("first") } }
+            var listed: [String] {
+                shared {
+                    _ = first
+                    return sharedInstances.map(\.member)
+                }
+            }
+        }
+        let component = Listing()
+        #expect(component.listed == ["first"])
+        #expect(component.sharedInstances.map(\.member) == ["first", "listed"])
+    }
+
+    @Test func nestedFactoriesGrowTheTableWhileEachIsInFlight() {
+        final class Chain: Component<EmptyDependency>, @unchecked Sendable {
+            init() { super.init(dependency: EmptyComponent()) }
+            // Each factory reads the next member first, so every outer creation is in flight while the table grows
+            // from one slot to 32 under it.
+            var m0: Service { shared { Service("0 " + m1.name) } }
+            var m1: Service { shared { Service("1 " + m2.name) } }
+            var m2: Service { shared { Service("2 " + m3.name) } }
+            var m3: Service { shared { Service("3 " + m4.name) } }
+            var m4: Service { shared { Service("4 " + m5.name) } }
+            var m5: Service { shared { Service("5 " + m6.name) } }
+            var m6: Service { shared { Service("6 " + m7.name) } }
+            var m7: Service { shared { Service("7 " + m8.name) } }
+            var m8: Service { shared { Service("8 " + m9.name) } }
+            var m9: Service { shared { Service("9 " + m10.name) } }
+            var m10: Service { shared { Service("10 " + m11.name) } }
+            var m11: Service { shared { Service("11") } }
+            var all: [Service] { [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11] }
+        }
+        let component = Chain()
+        let first = component.all
+        #expect(first[0].name == "0 1 2 3 4 5 6 7 8 9 10 11")
+        #expect(zip(first, component.all).allSatisfy { $0 === $1 })
+        // Listed in the order they were published: the innermost first.
+        #expect(component.sharedInstances.map(\.member) == (0...11).reversed().map { "m\($0)" })
+    }
+
     @Test func aSynchronousFactoryThrowsItsOwnErrorType() {
         final class Checked: Component<EmptyDependency>, @unchecked Sendable {
             init() { super.init(dependency: EmptyComponent()) }

@@ -34,19 +34,41 @@ import Testing
     }
 
     static func insert(_ value: Int, for key: SharedKey, in storage: borrowing SharedStorage) {
-        insert(.entry(SharedEntry.holding(value, member: "member")), for: key, in: storage)
+        insert(.entry(.passRetained(SharedEntry.holding(value, member: "member"))), for: key, in: storage)
     }
 
-    /// Inserts as a component of a type whose tables have grown to `learned` slots, or, by default, never grew, so
-    /// that a table grows to 4 slots, then doubles.
+    /// Inserts as a creation does, claiming the key's slot and publishing the instance there, for a component of a
+    /// type whose tables have grown to `learned` slots, or, by default, never grew, so that a table grows to 4 slots,
+    /// then doubles.
     static func insert(
         _ instance: SharedStorage.NewInstance, for key: SharedKey, in storage: borrowing SharedStorage,
         learned: Int? = nil
     ) {
+        let (creation, slot) = claim(key, in: storage, learned: learned)
+        storage.endClaim(publishing: instance, by: creation, at: slot, for: key)
+    }
+
+    /// Claims `key`'s slot, as a first read's creation does, for the creation this returns with the slot.
+    @discardableResult
+    static func claim(
+        _ key: SharedKey, in storage: borrowing SharedStorage, learned: Int? = nil
+    ) -> (SharedCreations.CreationID, SharedStorage.Slot) {
         var capacities = LearnedTableCapacities()
         if let learned { capacities.learn(learned, for: ObjectIdentifier(SharedStorageTests.self)) }
-        storage.insert(instance, for: key, learning: &capacities, of: SharedStorageTests.self)
+        guard
+            case .vacant(let slot) = storage.search(
+                forUnkeyed: key, member: "member", learning: &capacities, of: SharedStorageTests.self)
+        else {
+            fatalError("the key's instance or creation is in the table already")
+        }
+        let serial = nextCreation.add(1, ordering: .relaxed).newValue
+        let creation = SharedCreations.CreationID(index: 0, serial: serial)
+        slot.claim(for: key, by: creation)
+        return (creation, slot)
     }
+
+    /// Numbers the creations the tests claim slots for, so that no two share one.
+    private static let nextCreation = Atomic<UInt64>(0)
 
     @Test func anEmptyStorageFindsNothing() {
         let storage = SharedStorage()
@@ -167,7 +189,7 @@ import Testing
                 // first table or the trailers.
                 if line == 1 ? !firstKeptWithoutEntry : line % 3 == 0 {
                     let entry = SharedEntry.holding(target, member: "inEntry")
-                    Self.insert(.entry(entry), for: key, in: storage, learned: learned)
+                    Self.insert(.entry(.passRetained(entry)), for: key, in: storage, learned: learned)
                     owners.append(entry)
                     members.append("inEntry")
                 } else {
@@ -223,6 +245,64 @@ import Testing
             #expect(read === targets[1])
         }
         #expect(released == nil)
+    }
+
+    /// A creation claims its key's slot before its factory runs, and readers step over the claim.
+    ///
+    /// Claims made while others are in flight grow the table, which carries every claim along, and each creation
+    /// publishes where its claim is now, in any order.
+    @Test func claimsAreInvisibleToReadersAndMoveWithAGrowingTable() {
+        let storage = SharedStorage()
+        let keys = Self.keys(count: 6)
+        let creations = keys.map { Self.claim($0, in: storage) }
+        // Six claims in flight: the first table of one slot grew to 4, 8 and 16 slots.
+        #expect(storage.currentTable.capacity == 16)
+        #expect(Array(storage.ownTables).count == 4)
+        #expect(keys.allSatisfy { Self.reads(of: $0, in: storage) == (nil, nil) })
+        #expect(storage.entries.isEmpty)
+        let members: [StaticString] = ["m0", "m1", "m2", "m3", "m4", "m5"]
+        for index in keys.indices.reversed() {
+            let (creation, slot) = creations[index]
+            storage.endClaim(
+                publishing: .entry(.passRetained(SharedEntry.holding(index * 10, member: members[index]))),
+                by: creation,
+                at: slot,
+                for: keys[index])
+        }
+        #expect(keys.indices.allSatisfy { Self.reads(of: keys[$0], in: storage).probed == $0 * 10 })
+        // Listed in the order the instances arrived, which is not the order of the claims.
+        #expect(storage.entries.map(\.member) == ["m5", "m4", "m3", "m2", "m1", "m0"])
+    }
+
+    /// A creation whose factory throws leaves its slot abandoned: readers step over it, and the key's next creation
+    /// claims that same slot, so a factory that keeps failing never grows the table.
+    @Test func anAbandonedSlotIsClaimedAgainByTheNextCreationOnItsSearch() {
+        let storage = SharedStorage()
+        let keys = Self.keys(count: 3)
+        Self.insert(1, for: keys[0], in: storage)
+        Self.insert(2, for: keys[1], in: storage)
+        var capacities = LearnedTableCapacities()
+        var slots: Set<Int> = []
+        for attempt in 1...1_000 {
+            let (creation, claimed) = Self.claim(keys[2], in: storage)
+            guard
+                case .inFlight(let found) = storage.search(
+                    forUnkeyed: keys[2], member: "member", learning: &capacities, of: SharedStorageTests.self)
+            else {
+                Issue.record("attempt \(attempt): the claim is not found")
+                return
+            }
+            #expect(found == creation)
+            slots.insert(Int(bitPattern: claimed.words))
+            storage.endClaim(publishing: nil, by: creation, at: claimed, for: keys[2])
+            #expect(Self.reads(of: keys[2], in: storage) == (nil, nil))
+        }
+        // The first claim grew the table of 4 slots, which held two instances, to 8; no claim after it grew it.
+        #expect(slots.count == 1)
+        #expect(storage.currentTable.capacity == 8)
+        Self.insert(3, for: keys[2], in: storage)
+        #expect(keys.indices.allSatisfy { Self.reads(of: keys[$0], in: storage).probed == $0 + 1 })
+        #expect(storage.currentTable.capacity == 8)
     }
 
     /// The pair check and the probe of a missing key read the call-site word past the one slot, which the table's

@@ -7,6 +7,10 @@ import Synchronization
 /// This is the slow path: it runs on a first access only. One lock guards the bookkeeping, never a factory, so a
 /// factory may read other `shared` members freely.
 ///
+/// A second caller finds an unkeyed creation in flight by the claim the creation made on the slot of its component's
+/// table where its instance goes, which the search for the instance meets anyway (see
+/// ``SharedStorage/search(forUnkeyed:member:learning:of:)``), and a keyed one by its key, in the registry's index.
+///
 /// Each creation records the creation it runs inside (its parent), and each creation that is waited for records the
 /// callers waiting for it, with the creations they run inside. A first access that would wait on a creation which,
 /// through those edges, cannot end before the waiter does is a dependency cycle: it stops the program with the
@@ -58,8 +62,9 @@ enum SharedCreations {
     enum Step {
         /// The value exists now: read it.
         case found
-        /// Run the factory; this caller owns the creation with this identifier.
-        case create(CreationID)
+        /// Run the factory; this caller owns the creation with this identifier, and for an unkeyed key the slot it
+        /// claimed, which ends it.
+        case create(CreationID, claimedSlot: SharedStorage.Slot?)
         /// Another caller is creating the value: wait for it, then look again. `waiter` is the creation this
         /// caller runs inside, which now waits for `target`.
         case wait(target: CreationID, waiter: CreationID?)
@@ -83,15 +88,37 @@ enum SharedCreations {
     ) -> Step {
         let caller = callerCreation
         let outcome = registry.withLock { registry -> Result<Step, CycleError> in
-            if storage.holdsInstance(for: key, explicitKey: explicitKey) { return .success(.found) }
             // A context whose creation has ended names no live one: the caller is outside any creation.
             let waiter = caller.flatMap { registry.creations.contains($0) ? $0 : nil }
             let creationKey = CreationKey(owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
-            let (id, isNew) = registry.creations.existingOrInserted(for: creationKey) { id, key in
+            let make = { (id: CreationID, key: CreationKey) in
                 Creation(
                     id: id, key: key, componentType: type(of: owner), member: member, parent: waiter, thread: thread)
             }
-            if isNew { return .success(.create(id)) }
+            let id: CreationID
+            if let explicitKey {
+                // A keyed creation is found by its key in the registry's index: its call site's table has one slot in
+                // the component's, for every key.
+                if storage.holdsInstance(for: key, explicitKey: explicitKey) { return .success(.found) }
+                let (existing, isNew) = registry.creations.existingOrInserted(for: creationKey, make)
+                if isNew { return .success(.create(existing, claimedSlot: nil)) }
+                id = existing
+            } else {
+                // The component's table finds the instance or the creation in flight, by the claim each creation
+                // makes on the slot its instance goes in.
+                switch storage.search(
+                    forUnkeyed: key, member: member, learning: &registry.learnedTableCapacities, of: type(of: owner))
+                {
+                case .published:
+                    return .success(.found)
+                case .inFlight(let claimant):
+                    id = claimant
+                case .vacant(let slot):
+                    let created = registry.creations.inserted(for: creationKey, make)
+                    slot.claim(for: key, by: created)
+                    return .success(.create(created, claimedSlot: slot))
+                }
+            }
             if let waiter, let cycle = registry.path(from: id, to: waiter) {
                 return .failure(CycleError(members: cycle.map { registry.creations[$0]!.name }))
             }
@@ -216,17 +243,20 @@ enum SharedCreations {
     ///
     /// - Parameters:
     ///   - id: The creation.
+    ///   - claimedSlot: The slot an unkeyed creation claimed, as `begin` gave it; `nil` for a keyed one.
     ///   - instance: The new instance, or `nil` when the factory threw.
     ///   - storage: The component's storage.
     ///   - error: The factory's error, passed to async waiters.
     /// - Returns: The address of the new instance, or `nil` when there is none.
     @discardableResult
     static func end(
-        _ id: CreationID, publishing instance: SharedStorage.NewInstance?, in storage: borrowing SharedStorage,
-        error: (any Error)?
+        _ id: CreationID, claimedSlot: SharedStorage.Slot?, publishing instance: SharedStorage.NewInstance?,
+        in storage: borrowing SharedStorage, error: (any Error)?
     ) -> SharedStorage.ValueAddress? {
-        end(id, in: storage, error: error) { storage, key, capacities, componentType in
-            instance.map { storage.insert($0, for: key, learning: &capacities, of: componentType) }
+        end(id, in: storage, error: error) { storage, key, _, _ in
+            // A keyed creation publishes through `end(_:publishingKeyed:in:)`, and one that failed leaves nothing.
+            guard let claimedSlot else { return nil }
+            return storage.endClaim(publishing: instance, by: id, at: claimedSlot, for: key)
         }
     }
 
@@ -424,6 +454,8 @@ extension SharedCreations {
         let parent: CreationID?
         /// The thread a synchronous factory runs on; `nil` for an async factory, which moves between threads.
         let thread: ThreadIdentity?
+        /// Whether the registry's index finds the creation by its key, as it finds a keyed one.
+        fileprivate(set) var isIndexed = false
         /// The callers that wait on it, made on first use, and retained once.
         ///
         /// Most creations have none. Held inline, they made every copy and removal of a creation go through value
@@ -562,7 +594,12 @@ extension SharedCreations {
     }
 
     /// The creations in flight, each in a place that is reused once it has ended, so that finding a creation by its
-    /// identifier indexes memory rather than hashing, and an index that finds a creation by its key.
+    /// identifier indexes memory rather than hashing, and an index that finds a keyed creation by its key.
+    ///
+    /// An unkeyed creation is left out of the index: its claim on its component's table finds it. With every
+    /// creation in the index, a component of ten members took 11,642 instructions, and 11,248 with claims, which
+    /// need neither the index's insertion and removal nor a second search of the table to publish (callgrind,
+    /// graft-bench --only members).
     ///
     /// A dictionary keyed by a creation's number took about 180 instructions per creation more, to add the creation
     /// and remove it (callgrind, graft-bench --only members: 47,190 instructions per component of ten members,
@@ -686,6 +723,26 @@ extension SharedCreations {
             let hashWord = key.hashWord
             let (existing, emptySlot) = search(for: key, hashWord: hashWord)
             if let existing { return (places[existing].id, false) }
+            let id = inserted(for: key, make)
+            let place = id.index
+            places[place].isIndexed = true
+            if 2 * (placeCount - freePlaceCount) > indexCapacity {
+                rebuildIndex(capacityBits: indexCapacityBits + 1)
+                addToIndex(IndexSlot(hashWord: hashWord, place: place))
+            } else {
+                index[emptySlot] = IndexSlot(hashWord: hashWord, place: place)
+            }
+            return (id, true)
+        }
+
+        /// A new creation, which `make` makes with the identifier and the key it is given, in a free place, and not
+        /// in the index: an unkeyed creation's claim on its component's table is what finds it.
+        ///
+        /// - Returns: The creation's identifier.
+        @inline(__always)
+        mutating func inserted(
+            for key: CreationKey, _ make: (CreationID, CreationKey) -> Creation
+        ) -> CreationID {
             let place: Int
             if freePlaceCount > 0 {
                 freePlaceCount -= 1
@@ -698,13 +755,7 @@ extension SharedCreations {
             let id = CreationID(index: place, serial: nextSerial)
             nextSerial += 1
             (places + place).initialize(to: make(id, key))
-            if 2 * (placeCount - freePlaceCount) > indexCapacity {
-                rebuildIndex(capacityBits: indexCapacityBits + 1)
-                addToIndex(IndexSlot(hashWord: hashWord, place: place))
-            } else {
-                index[emptySlot] = IndexSlot(hashWord: hashWord, place: place)
-            }
-            return (id, true)
+            return id
         }
 
         /// Doubles the room for places; the places keep their indices, which identifiers hold.
@@ -750,7 +801,7 @@ extension SharedCreations {
             creation.pointee.id = CreationID(index: id.index, serial: 0)
             freePlaces[freePlaceCount] = id.index
             freePlaceCount += 1
-            removeFromIndex(place: id.index, hashWord: hashWord)
+            if creation.pointee.isIndexed { removeFromIndex(place: id.index, hashWord: hashWord) }
             if freePlaceCount == placeCount, indexCapacity > Self.smallestIndexCapacity {
                 // A burst of creations, such as a long chain, leaves no large index behind. The places stay: an
                 // identifier that outlives its creation still indexes them.

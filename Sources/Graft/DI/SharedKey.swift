@@ -80,6 +80,26 @@ struct SharedKey: Sendable {
 
         /// The file name's length in bytes, or its one scalar's value for a one-scalar literal.
         var fileLength: Int { rawValue & Self.fileLengthMask }
+
+        /// Whether a table slot with this word holds a published instance: every call site's word has
+        /// ``alwaysSetBit``, and the words of a claimed or abandoned slot do not.
+        var isPublished: Bool { rawValue & Self.alwaysSetBit != 0 }
+
+        /// The word of a table slot that an unkeyed creation of this call site has claimed.
+        ///
+        /// It is this word with ``keyedBit`` set and ``alwaysSetBit`` cleared: never zero, never a call site's, so no
+        /// read matches it and every probe steps over it, and never an abandoned slot's, since ``keyedBit`` is set.
+        var claimed: CallSiteWord { CallSiteWord(rawValue: (rawValue | Self.keyedBit) & ~Self.alwaysSetBit) }
+
+        /// Whether a table slot with this word is claimed by a creation in flight.
+        var isClaimed: Bool { rawValue & (Self.keyedBit | Self.alwaysSetBit) == Self.keyedBit }
+
+        /// The call site of a claimed slot's word.
+        var unclaimed: CallSiteWord { CallSiteWord(rawValue: (rawValue & ~Self.keyedBit) | Self.alwaysSetBit) }
+
+        /// The word of a table slot whose creation ended without an instance: neither empty nor a call site's, so
+        /// probes step over it, as they stepped over its claim; the next claim on the slot's probe may take it.
+        static var abandoned: CallSiteWord { CallSiteWord(rawValue: 1) }
     }
 
     /// The address of a type's metadata, which names the type: two types never share one.

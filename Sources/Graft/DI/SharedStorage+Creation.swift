@@ -22,9 +22,13 @@ extension SharedStorage {
         _ key: SharedKey, explicitKey: SharedCreations.ExplicitKey?, owner: AnyObject, member: StaticString,
         factory: () throws(Failure) -> Value
     ) throws(Failure) -> ValueAddress? {
-        guard let id = beginCreation(key, explicitKey: explicitKey, owner: owner, member: member) else { return nil }
-        let value = try running(id, factory)
-        return endCreation(id, publishing: value, explicitKey: explicitKey, member: member, valueIsObject: false)
+        guard let (id, claimedSlot) = beginCreation(key, explicitKey: explicitKey, owner: owner, member: member) else {
+            return nil
+        }
+        let value = try running(id, claimedSlot: claimedSlot, factory)
+        return endCreation(
+            id, claimedSlot: claimedSlot, publishing: value, explicitKey: explicitKey, member: member,
+            valueIsObject: false)
     }
 
     /// Creates the unkeyed class instance for `key` exactly once, as ``create(_:explicitKey:owner:member:factory:)``
@@ -46,18 +50,22 @@ extension SharedStorage {
     func createObject(
         _ key: SharedKey, owner: AnyObject, member: StaticString, factory: () throws -> Unmanaged<AnyObject>
     ) throws -> ValueAddress? {
-        guard let id = beginCreation(key, explicitKey: nil, owner: owner, member: member) else { return nil }
-        let object = try running(id, factory)
-        return SharedCreations.end(id, publishing: .object(object, member: member), in: self, error: nil)
+        guard let (id, claimedSlot) = beginCreation(key, explicitKey: nil, owner: owner, member: member) else {
+            return nil
+        }
+        let object = try running(id, claimedSlot: claimedSlot, factory)
+        return SharedCreations.end(
+            id, claimedSlot: claimedSlot, publishing: .object(object, member: member), in: self, error: nil)
     }
 
     /// Begins the creation of `key` on this thread, waiting first for another caller's creation of it.
     ///
-    /// - Returns: The creation this caller now runs, or `nil` when the value exists, found or waited for.
+    /// - Returns: The creation this caller now runs, with the slot it claimed for an unkeyed key, or `nil` when the
+    ///   value exists, found or waited for.
     @inline(__always)
     private func beginCreation(
         _ key: SharedKey, explicitKey: SharedCreations.ExplicitKey?, owner: AnyObject, member: StaticString
-    ) -> SharedCreations.CreationID? {
+    ) -> (SharedCreations.CreationID, claimedSlot: Slot?)? {
         while true {
             switch SharedCreations.begin(
                 key, explicitKey: explicitKey, in: self, owner: owner, member: member, thread: .current)
@@ -67,8 +75,8 @@ extension SharedStorage {
             case .wait(let target, let waiter):
                 SharedCreations.wait(for: target)
                 SharedCreations.endWait(of: waiter, for: target)
-            case .create(let id):
-                return id
+            case .create(let id, let claimedSlot):
+                return (id, claimedSlot)
             }
         }
     }
@@ -79,12 +87,12 @@ extension SharedStorage {
     /// - Throws: What `factory` throws.
     @inline(__always)
     private func running<Value, Failure: Error>(
-        _ id: SharedCreations.CreationID, _ factory: () throws(Failure) -> Value
+        _ id: SharedCreations.CreationID, claimedSlot: Slot?, _ factory: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         do {
             return try SharedCreations.ThreadCreation.withCreation(id, factory)
         } catch {
-            SharedCreations.end(id, publishing: nil, in: self, error: error)
+            SharedCreations.end(id, claimedSlot: claimedSlot, publishing: nil, in: self, error: error)
             throw error
         }
     }
@@ -128,7 +136,7 @@ extension SharedStorage {
                 if let failure = failure as? Failure, !(failure is CancellationError && !Task.isCancelled) {
                     throw failure
                 }
-            case .create(let id):
+            case .create(let id, let claimedSlot):
                 // An async factory moves between threads; a task executor preference marks its task and its
                 // structured child tasks instead, which an unstructured `Task` it starts does not inherit.
                 let caller = SharedCreations.innermost
@@ -156,11 +164,12 @@ extension SharedStorage {
                     // `() async -> Result<Value, Failure>` instead made a first async read 15 times slower
                     // (graft-bench --only cold): such a closure does not run on its caller's executor.
                     let failure = error as! Failure
-                    SharedCreations.end(id, publishing: nil, in: self, error: failure)
+                    SharedCreations.end(id, claimedSlot: claimedSlot, publishing: nil, in: self, error: failure)
                     throw failure
                 }
                 endCreation(
-                    id, publishing: value, explicitKey: explicitKey, member: member, valueIsObject: valueIsObject)
+                    id, claimedSlot: claimedSlot, publishing: value, explicitKey: explicitKey, member: member,
+                    valueIsObject: valueIsObject)
                 return
             }
         }
@@ -176,12 +185,12 @@ extension SharedStorage {
     @discardableResult
     @inline(__always)
     private func endCreation<Value: Sendable>(
-        _ id: SharedCreations.CreationID, publishing value: Value, explicitKey: SharedCreations.ExplicitKey?,
-        member: StaticString, valueIsObject: Bool
+        _ id: SharedCreations.CreationID, claimedSlot: Slot?, publishing value: Value,
+        explicitKey: SharedCreations.ExplicitKey?, member: StaticString, valueIsObject: Bool
     ) -> ValueAddress? {
         guard let explicitKey else {
             let instance = NewInstance.holding(value, member: member, isObject: valueIsObject)
-            return SharedCreations.end(id, publishing: instance, in: self, error: nil)
+            return SharedCreations.end(id, claimedSlot: claimedSlot, publishing: instance, in: self, error: nil)
         }
         return PendingKeyedInstance.with(value, explicitKey: explicitKey, member: member) { pending in
             SharedCreations.end(id, publishingKeyed: pending, in: self)

@@ -27,18 +27,23 @@ public import Synchronization
 //
 // A table that replaced another, of 2^n slots (n >= 2), holds after its slots a trailer that only writers read,
 // under the creation registry's lock: the table it replaced, which it keeps from being freed before the component
-// is, and, retained and in creation order, the entries that arrived while it was the current table. It was made
-// for the first of those, when the table it replaced was full. It holds at most 2^(n-1) entries, so it has room for
-// 2^(n-1) less those it inherited: 2^(n-2) when it replaced a table of half its slots; 2^(n-1) - 1 when it replaced
-// the component's first table, and 2^(n-1) - 2^(m-1) when it replaced a table of 2^m slots that its type's learned
-// capacity outgrows by more than twice (LearnedTableCapacities). Walked from the first table to the current one, the
-// trailers list every entry after the component's first once:
+// is, the number of entries it inherited from that table, and, retained and in creation order, the entries that
+// arrived while it was the current table. It was made for the first of those, or for a creation's claim, when the
+// table it replaced was full. It holds at most 2^(n-1) entries and claimed or abandoned slots together, which it
+// counts, so it has room for 2^(n-1) own entries less those it inherited: 2^(n-2) when it replaced a table of half
+// its slots full of entries, more when some of that table's slots were claimed or abandoned, and 2^(n-1) - 1 when
+// it replaced the component's first table holding its first instance. Walked from the first table to the current
+// one, the trailers list every entry after the component's first once:
 //
 //     table of 2^n slots
-//     +--------+-----+--------------+----------------+-------------+-------------------------------------+
-//     | slot 0 | ... | slot 2^n - 1 | replaced table | own count   | own entries (room for 2^(n-1) less  |
-//     |        |     |              | (table word)   |             | those inherited), a word each       |
-//     +--------+-----+--------------+----------------+-------------+-------------------------------------+
+//     +--------+-----+--------------+----------------+-----------+-----------+----------------+-----------------+
+//     | slot 0 | ... | slot 2^n - 1 | replaced table | inherited | own count | claimed or     | own entries     |
+//     |        |     |              | (table word)   | count     |           | abandoned      | (room for       |
+//     |        |     |              |                |           |           | slots          | 2^(n-1) less    |
+//     |        |     |              |                |           |           |                | those           |
+//     |        |     |              |                |           |           |                | inherited), a   |
+//     |        |     |              |                |           |           |                | word each       |
+//     +--------+-----+--------------+----------------+-----------+-----------+----------------+-----------------+
 //     +------------------------------------------------------------------+
 //     | member names of the own entries kept as instances, one packed    |
 //     | word each (StoredMemberName.packedWord), room for as many as own |
@@ -61,6 +66,21 @@ public import Synchronization
 //     +-----------+------------+--------------+---------------+---------------+------------------------+
 //     The key (SharedKey) is words 0, 1 and 2, and word 5 when the call-site word says it is keyed.
 //     A first table's slot 0 holds its entry, or its copy of a class instance's reference, retained.
+//
+// Before an unkeyed instance is published, its creation claims the slot it goes in, under the creation registry's
+// lock; the claim is what tells a second reader that the instance is being made. A claimed slot holds the key's
+// call-site word with its two flag bits swapped, which no call site's word is, so readers step over it as over
+// another key's slot, then the value type and file address, and the creation in words 3 and 4. A creation whose
+// factory throws marks its slot abandoned (call-site word 1), which readers step over too, and which the next claim
+// on the slot's probe takes. A table that grows copies the claims and leaves the abandoned slots behind. A slot's
+// call-site word goes from empty to claimed, and from claimed to published or abandoned, and from abandoned to
+// claimed; never back to empty, so no probe stops short of a key it passed before:
+//
+//     call-site word   bit 63  bit 62   rest
+//     empty              0       0      0
+//     published        keyed     1      line, column, file length
+//     claimed            1       0      line, column, file length (unkeyed only)
+//     abandoned          0       0      1
 //
 // A key probes its home slot, the hash's top bits, then the home index XOR 1, XOR 2 and so on, which visits every
 // slot once without wrapping. The value address of an unkeyed slot that holds a copy of its value is the address of
@@ -154,8 +174,8 @@ extension SharedStorage {
         /// The table's capacity, which sets how many entries the trailer has room for.
         let capacity: Int
 
-        /// The words a trailer takes in a table of `capacity` slots that replaced one of `replacedCapacity`: its
-        /// replaced table and own count, a word for each own entry, and one for each one's member name.
+        /// The words a trailer takes in a table of `capacity` slots that inherited `inherited` entries: its header, a
+        /// word for each own entry, and one for each one's member name.
         ///
         /// Names packed in one word rather than two (a name's address and length) make a component of ten members
         /// hold 2,288 bytes instead of 2,400 (mallinfo2, graft-bench --only members).
@@ -163,30 +183,23 @@ extension SharedStorage {
         /// Every own entry has room for a name, so every class instance is kept without an entry: with names for
         /// 16 own entries a table at most, building and reading a random graph of 200 members cost 661,769
         /// instructions, and 617,038 with names for all (callgrind, graft-bench --only graph --quick).
-        static func wordCount(capacity: Int, replacing replacedCapacity: Int) -> Int {
-            2 + 2 * ownEntryRoom(capacity: capacity, replacing: replacedCapacity)
+        static func wordCount(capacity: Int, inheriting inherited: Int) -> Int {
+            headerWordCount + 2 * ownEntryRoom(capacity: capacity, inheriting: inherited)
         }
 
-        /// The entries a table inherits from the one it replaced, which was full when it was replaced: one for a
-        /// component's first table, of one slot; half the slots of a larger one.
-        static func inheritedEntryCount(replacing replacedCapacity: Int) -> Int {
-            replacedCapacity == 1 ? 1 : replacedCapacity / SharedStorage.slotsPerEntry
-        }
+        /// The words before the own entries: the replaced table, the inherited and own entry counts, and the count
+        /// of slots claimed or abandoned.
+        private static var headerWordCount: Int { 4 }
 
         /// The entries that arrive while a table of `capacity` slots is current: as many as it holds at most half
         /// full, less those it inherited.
-        static func ownEntryRoom(capacity: Int, replacing replacedCapacity: Int) -> Int {
-            capacity / SharedStorage.slotsPerEntry - inheritedEntryCount(replacing: replacedCapacity)
-        }
-
-        /// The entries the table held when it was made, those of the table it replaced.
-        var inheritedEntryCount: Int {
-            Self.inheritedEntryCount(replacing: replacedTable.capacity)
+        static func ownEntryRoom(capacity: Int, inheriting inherited: Int) -> Int {
+            capacity / SharedStorage.slotsPerEntry - inherited
         }
 
         /// The entries that may arrive while this table is current.
         var ownEntryRoom: Int {
-            Self.ownEntryRoom(capacity: capacity, replacing: replacedTable.capacity)
+            Self.ownEntryRoom(capacity: capacity, inheriting: inheritedEntryCount)
         }
 
         /// The table this one replaced; never `nil` in a table of more than one slot.
@@ -195,21 +208,35 @@ extension SharedStorage {
             nonmutating set { words[0].store(newValue.rawValue, ordering: .relaxed) }
         }
 
-        /// The number of entries that arrived while this table was current.
-        var ownEntryCount: Int {
+        /// The number of entries the table held when it was made: those its replaced table held, which slots
+        /// claimed or abandoned there do not count.
+        var inheritedEntryCount: Int {
             get { words[1].load(ordering: .relaxed) }
             nonmutating set { words[1].store(newValue, ordering: .relaxed) }
         }
 
+        /// The number of entries that arrived while this table was current.
+        var ownEntryCount: Int {
+            get { words[2].load(ordering: .relaxed) }
+            nonmutating set { words[2].store(newValue, ordering: .relaxed) }
+        }
+
+        /// The number of this table's slots that a creation in flight has claimed, or whose creation ended without
+        /// an instance: slots that hold no entry, yet count against the table's half.
+        var pendingSlotCount: Int {
+            get { words[3].load(ordering: .relaxed) }
+            nonmutating set { words[3].store(newValue, ordering: .relaxed) }
+        }
+
         /// The word of the own entry at `index`.
         private func ownEntryWord(at index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
-            words + 2 + index
+            words + Self.headerWordCount + index
         }
 
         /// The word of the member's name of the own entry at `index`, one kept as an instance, in a trailer with room
         /// for `room` own entries.
         private func memberNameWord(at index: Int, room: Int) -> UnsafeMutablePointer<Atomic<Int>> {
-            words + 2 + room + index
+            words + Self.headerWordCount + room + index
         }
 
         /// The own entry at `index`, of those that arrived while this table was current, in creation order, as a
@@ -227,11 +254,11 @@ extension SharedStorage {
                 member: StoredMemberName(packedWord: name))
         }
 
-        /// Adds an entry, whose reference the trailer takes over.
+        /// Adds an entry, whose one retain the trailer takes over.
         ///
         /// - Returns: The entry's address, which its slot holds.
-        func appendOwnEntry(_ entry: SharedEntry) -> EntryAddress {
-            let address = EntryAddress(retaining: entry)
+        func appendOwnEntry(taking entry: Unmanaged<SharedEntry>) -> EntryAddress {
+            let address = EntryAddress(taking: entry)
             appendOwnEntryWord(address.rawValue)
             return address
         }
@@ -403,6 +430,44 @@ extension SharedStorage {
             words[Self.fileAddressWord].store(key.fileAddress.rawValue, ordering: .relaxed)
             words[Self.siteWord].store(key.site.rawValue, ordering: .releasing)
         }
+
+        /// The call-site word, for a writer, which the creation registry's lock already orders.
+        var site: SharedKey.CallSiteWord {
+            SharedKey.CallSiteWord(rawValue: words[Self.siteWord].load(ordering: .relaxed))
+        }
+
+        /// Claims the empty or abandoned slot for the creation `creation` of the unkeyed `key`.
+        ///
+        /// The slot keeps the key's words, its call-site word ``SharedKey/CallSiteWord/claimed``, so that a writer
+        /// finds the claim by the key as a reader finds an instance, and the creation in the words an instance's
+        /// value address and entry take. Readers match no claimed word and step over it, so the order of the stores
+        /// does not matter to them.
+        @inline(__always)
+        func claim(for key: SharedKey, by creation: SharedCreations.CreationID) {
+            words[Self.valueTypeWord].store(key.valueType.rawValue, ordering: .relaxed)
+            words[Self.fileAddressWord].store(key.fileAddress.rawValue, ordering: .relaxed)
+            words[Self.valueAddressOrKeyTypeWord].store(creation.index, ordering: .relaxed)
+            words[Self.entryWord].store(Int(bitPattern: UInt(creation.serial)), ordering: .relaxed)
+            words[Self.siteWord].store(key.site.claimed.rawValue, ordering: .relaxed)
+        }
+
+        /// Whether the slot, whose call-site word is `site`, is claimed for the unkeyed `key`.
+        @inline(__always)
+        func isClaimed(for key: SharedKey, site: SharedKey.CallSiteWord) -> Bool {
+            site == key.site.claimed && key.matches(self.key(site: key.site, keyed: false))
+        }
+
+        /// The creation that claimed the slot, which is claimed.
+        var claimant: SharedCreations.CreationID {
+            SharedCreations.CreationID(
+                index: publishedWord(Self.valueAddressOrKeyTypeWord),
+                serial: UInt64(UInt(bitPattern: publishedWord(Self.entryWord))))
+        }
+
+        /// Marks the claimed slot abandoned: its creation ended without an instance.
+        func abandon() {
+            words[Self.siteWord].store(SharedKey.CallSiteWord.abandoned.rawValue, ordering: .relaxed)
+        }
     }
 
     /// The address of a published value: in memory its entry keeps, or a slot's last word.
@@ -452,12 +517,12 @@ extension SharedStorage {
         /// Whether the address stands for an instance kept without an entry.
         var isKeptInstance: Bool { rawValue & Self.instanceTag != 0 }
 
-        /// The address of `entry`, retained once, for a table's trailer to own.
-        init(retaining entry: SharedEntry) {
-            rawValue = Int(bitPattern: Unmanaged.passRetained(entry).toOpaque())
+        /// The address of `entry`, whose one retain a table or its trailer takes over.
+        init(taking entry: Unmanaged<SharedEntry>) {
+            rawValue = Int(bitPattern: entry.toOpaque())
         }
 
-        /// Releases the reference that ``init(retaining:)`` took.
+        /// Releases the reference that ``init(taking:)`` took over.
         func release() {
             Unmanaged<SharedEntry>.fromOpaque(UnsafeRawPointer(bitPattern: rawValue).unsafelyUnwrapped).release()
         }

@@ -12,7 +12,8 @@ public import Synchronization
 /// every access to the entries and retired tables this storage keeps: its atomics for them are loaded and stored
 /// relaxed, and need no lock of their own. One would order nothing that lock does not, and make every component a
 /// word larger: 0 to 7 bytes more per component with one `shared` member, after the allocator's rounding (mallinfo2
-/// over 50,000 components). Writers fill a slot's other words, then publish its call-site word with a release store,
+/// over 50,000 components). An unkeyed creation first claims the slot its instance goes in, which readers step over
+/// (see `SharedStorage+Claim.swift`). Writers fill a slot's other words, then publish its call-site word with a release store,
 /// and grow the table by publishing a larger copy. Readers load the table and the call-site word with acquire loads,
 /// so a slot whose call site matches is complete. Nothing published ever changes or moves, and a replaced table stays
 /// allocated until the component is released, so a reader holding an old table still reads valid memory.
@@ -51,7 +52,7 @@ struct SharedStorage: ~Copyable, Sendable {
         let words =
             table.capacity == 1
             ? firstTableWords
-            : tableWords(capacity: table.capacity, replacing: table.trailer.replacedTable.capacity)
+            : tableWords(capacity: table.capacity, inheriting: table.trailer.inheritedEntryCount)
         table.table.deinitialize(count: words)
         if isPooled(capacity: table.capacity) {
             SmallTablePool.shared.deallocate(UnsafeMutableRawPointer(table.table))
@@ -74,10 +75,10 @@ struct SharedStorage: ~Copyable, Sendable {
     /// without an entry.
     static var firstMemberNameWord: Int { Slot.wordCount + 1 }
 
-    /// The words a table of `capacity` slots (more than one) that replaced one of `replacedCapacity` takes: its
-    /// slots and its trailer.
-    static func tableWords(capacity: Int, replacing replacedCapacity: Int) -> Int {
-        capacity * Slot.wordCount + Trailer.wordCount(capacity: capacity, replacing: replacedCapacity)
+    /// The words a table of `capacity` slots (more than one) that inherited `inherited` entries takes: its slots
+    /// and its trailer.
+    static func tableWords(capacity: Int, inheriting inherited: Int) -> Int {
+        capacity * Slot.wordCount + Trailer.wordCount(capacity: capacity, inheriting: inherited)
     }
 
     /// The table a reader searches now.
@@ -94,7 +95,7 @@ struct SharedStorage: ~Copyable, Sendable {
     /// so, rather than by its address, spares each insertion the check that `emptyTable` is initialized, a call to
     /// `swift_once` (callgrind, graft-bench --only members: 11,728 instructions per component of ten members
     /// compared by address, 11,642 so).
-    private var ownTable: TableWord? {
+    var ownTable: TableWord? {
         let table = TableWord(rawValue: publishedTable.load(ordering: .relaxed))
         return table.capacity == 1 && table.slot(at: 0).isEmpty ? nil : table
     }
@@ -146,6 +147,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// - Returns: The word, which ``release(ownEntryWord:)`` and ``keptInstance(in:)`` read.
     private static func firstInstanceWord(in firstTable: TableWord) -> Int {
         let slot = firstTable.slot(at: 0)
+        // A first instance that never arrived: its creation failed, or a larger table took its claim.
+        guard slot.site.isPublished else { return 0 }
         let address = slot.entryAddress
         guard address.isKeptInstance else { return address.rawValue }
         return slot.publishedWord(Slot.explicitKeyHashOrValueWord) | EntryAddress.instanceTag
@@ -276,23 +279,14 @@ struct SharedStorage: ~Copyable, Sendable {
             hash: key.explicitKeyHash)
     }
 
-    /// Whether an instance exists for `key` and `explicitKey`, comparing a type-erased explicit key: the creation
-    /// registry's lookup, under its lock.
+    /// Whether a keyed call site's table holds an instance for `key` and `explicitKey`, comparing a type-erased
+    /// explicit key: the creation registry's lookup for a keyed creation, under its lock.
     ///
     /// - Parameters:
-    ///   - key: The call site, value type and explicit key hash of the `shared` call.
-    ///   - explicitKey: The key passed to `shared(key:)`, if any.
+    ///   - key: The call site, value type and explicit key hash of the `shared(key:)` call.
+    ///   - explicitKey: The key passed to `shared(key:)`.
     /// - Returns: `true` when the instance exists.
-    @inline(__always)
-    func holdsInstance(for key: SharedKey, explicitKey: SharedCreations.ExplicitKey?) -> Bool {
-        // Inlined into the registry's lookup: a call cost about 50 instructions per creation (callgrind, graft-bench
-        // --only members).
-        guard let explicitKey else { return entryAddress(forUnkeyed: key) != nil }
-        return holdsKeyedInstance(for: key, explicitKey: explicitKey)
-    }
-
-    /// Whether a keyed call site's table holds an instance for `key` and `explicitKey`.
-    private func holdsKeyedInstance(for key: SharedKey, explicitKey: SharedCreations.ExplicitKey) -> Bool {
+    func holdsInstance(for key: SharedKey, explicitKey: SharedCreations.ExplicitKey) -> Bool {
         // The site may have slots for several key types, when a generic helper passes its call site on; each
         // table holds only keys of its own type.
         let found = slot(for: key.siteKey) { slot in
@@ -325,26 +319,6 @@ struct SharedStorage: ~Copyable, Sendable {
         slot(for: siteKey) { $0.keyType == keyType }
     }
 
-    /// Publishes a new unkeyed instance for `key`.
-    ///
-    /// Called only under the creation registry's lock, so there is one writer at a time.
-    ///
-    /// - Parameters:
-    ///   - instance: The instance to publish.
-    ///   - key: The key it was created for.
-    ///   - capacities: The capacities components' tables have grown to, by component type: a first table grows to
-    ///     the one learned for `componentType`, and a larger table that grows teaches its new capacity.
-    ///   - componentType: The type of the component that owns this storage.
-    /// - Returns: The address of the value, which stays where it is while the component lives.
-    @discardableResult
-    @inline(__always)
-    func insert(
-        _ instance: NewInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
-        of componentType: Any.Type
-    ) -> ValueAddress {
-        insertSlot(instance, for: key, learning: &capacities, of: componentType).valueAddress
-    }
-
     /// Publishes a new keyed instance for `key` in its call site's table, which the first instance of the call
     /// site's key type adds to this storage; called only under the creation registry's lock.
     ///
@@ -370,63 +344,111 @@ struct SharedStorage: ~Copyable, Sendable {
         }
         let values = pending.valuesType.init(member: pending.member)
         let address = values.insertCopy(of: pending, hash: key.explicitKeyHash)
-        insertSlot(.entry(values), for: siteKey, learning: &capacities, of: componentType)
+        insertSlot(values, for: siteKey, learning: &capacities, of: componentType)
         return address
     }
 
-    /// Publishes an unkeyed instance, or a keyed call site's table, in a slot for `key`, as the unkeyed
-    /// `insert(_:for:learning:of:)` describes.
+    /// Publishes a keyed call site's table in a slot for its site key, growing the table first when it has no room.
     ///
-    /// - Returns: The slot, which stays where it is while the component lives.
-    @discardableResult
+    /// Called only under the creation registry's lock.
+    ///
+    /// - Parameters:
+    ///   - values: The call site's table, whose reference the storage takes over.
+    ///   - key: The call site's ``SharedKey/siteKey``.
+    ///   - capacities: The capacities components' tables have grown to, by component type.
+    ///   - componentType: The type of the component that owns this storage.
     private func insertSlot(
-        _ instance: NewInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
+        _ values: SharedEntry, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
         of componentType: Any.Type
-    ) -> Slot {
+    ) {
         defer { _checkInvariants() }
-        let table: TableWord
-        let slot: Slot
-        if let current = ownTable {
-            if (1 + Self.entryCount(of: current)) * Self.slotsPerEntry <= current.capacity {
-                return Self.place(key, instance: instance, in: current)
-            }
-            let capacity: Int
-            let learned = capacities.capacity(for: ObjectIdentifier(componentType)) ?? 0
-            if current.capacity == 1 {
-                capacity = max(Self.smallestGrownCapacity, min(learned, LearnedTableCapacities.largestFirstGrowth))
-            } else {
-                capacity = max(2 * current.capacity, learned)
-                if capacity > TableWord.largestCapacity {
-                    Self.stopFull(
-                        componentType: componentType, member: instance.member,
-                        instances: current.capacity / Self.slotsPerEntry)
-                }
-                capacities.learn(capacity, for: ObjectIdentifier(componentType))
-            }
-            table = Self.makeTable(capacity: capacity, copying: current)
-            slot = Self.place(key, instance: instance, in: table)
-        } else {
-            // Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
-            // benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more.
-            table = Self.makeFirstTable()
-            // A class instance needs no entry when its member's name fits the table's spare word: measured
-            // (graft-bench --only trees), a tree node then holds 513 bytes instead of 565, and its whole cycle takes
-            // 17,279 instructions instead of 17,855.
-            if case .object(_, let member) = instance, let name = StoredMemberName(member).packedWord {
-                table.table[Self.firstMemberNameWord].store(name, ordering: .relaxed)
-                // The slot's copy of the reference keeps the instance, with the retain it arrived with (see
-                // `firstInstanceWord(in:)`).
-                slot = Self.place(
-                    key, entryAddress: EntryAddress(keptInstanceAt: table.table + Self.firstMemberNameWord),
-                    placement: instance.placement, in: table)
-            } else {
-                let entry = instance.entry
-                let address = EntryAddress(retaining: entry)
-                slot = Self.place(key, entryAddress: address, placement: entry.placement, in: table)
-            }
+        guard let current = ownTable else {
+            let table = Self.makeFirstTable()
+            Self.fillFirst(table.slot(at: 0), of: table, with: .entry(.passRetained(values)), for: key)
+            publishedTable.store(table.rawValue, ordering: .releasing)
+            return
         }
+        if Self.hasRoom(current) {
+            Self.fill(Self.emptySlot(for: key, in: current), of: current, with: .entry(.passRetained(values)), for: key)
+            return
+        }
+        let table = Self.grown(current, member: values.member, learning: &capacities, of: componentType)
+        Self.fill(Self.emptySlot(for: key, in: table), of: table, with: .entry(.passRetained(values)), for: key)
         publishedTable.store(table.rawValue, ordering: .releasing)
-        return slot
+    }
+
+    /// Fills slot 0 of `firstTable`, a component's first table, with the component's first instance, which the
+    /// slot then keeps for as long as the component lives (see `firstInstanceWord(in:)`).
+    ///
+    /// Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
+    /// benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more. A
+    /// class instance needs no entry when its member's name fits the table's spare word: measured (graft-bench
+    /// --only trees), a tree node then holds 513 bytes instead of 565, and its whole cycle takes 17,279 instructions
+    /// instead of 17,855.
+    static func fillFirst(_ slot: Slot, of firstTable: TableWord, with instance: NewInstance, for key: SharedKey) {
+        if case .object(_, let member) = instance, let name = StoredMemberName(member).packedWord {
+            firstTable.table[firstMemberNameWord].store(name, ordering: .relaxed)
+            // The slot's copy of the reference keeps the instance, with the retain it arrived with.
+            slot.fill(
+                with: key, entryAddress: EntryAddress(keptInstanceAt: firstTable.table + firstMemberNameWord),
+                placement: instance.placement)
+        } else {
+            slot.fill(
+                with: key, entryAddress: EntryAddress(taking: instance.takingEntry()), placement: instance.placement)
+        }
+    }
+
+    /// Adds `instance` to the trailer of `table`, a table of more than one slot, and fills `slot`, empty or claimed
+    /// for `key`, with it, which readers then find by `key`'s search.
+    ///
+    /// A class instance whose member's name packs into one word needs no entry; any other value is kept in one.
+    static func fill(_ slot: Slot, of table: TableWord, with instance: NewInstance, for key: SharedKey) {
+        if case .object(let object, let member) = instance, let name = StoredMemberName(member).packedWord {
+            let address = table.trailer.appendOwnInstance(object, packedName: name)
+            slot.fill(with: key, entryAddress: address, placement: instance.placement)
+        } else {
+            slot.fill(
+                with: key, entryAddress: table.trailer.appendOwnEntry(taking: instance.takingEntry()),
+                placement: instance.placement)
+        }
+    }
+
+    /// Whether `table`, a storage's current one, has room for one more entry or claim: a first table has none, and
+    /// a larger one stays at most half full, its claimed and abandoned slots counted.
+    static func hasRoom(_ table: TableWord) -> Bool {
+        guard table.capacity > 1 else { return false }
+        return (1 + entryCount(of: table) + table.trailer.pendingSlotCount) * slotsPerEntry <= table.capacity
+    }
+
+    /// Allocates the table that replaces `current`, a storage's full current one, holding its entries and claims;
+    /// the caller publishes it once it has placed what it grew for.
+    ///
+    /// A first table grows to the capacity its component's type learned, up to
+    /// ``LearnedTableCapacities/largestFirstGrowth``, and at least ``smallestGrownCapacity``; a larger one doubles,
+    /// or grows to the learned capacity when that is larger, and teaches its new capacity.
+    ///
+    /// - Parameters:
+    ///   - current: The full table.
+    ///   - member: The member whose instance needs the room, for the message when the table cannot grow.
+    ///   - capacities: The capacities components' tables have grown to, by component type.
+    ///   - componentType: The type of the component that owns this storage.
+    /// - Returns: The new table.
+    static func grown(
+        _ current: TableWord, member: @autoclosure () -> String, learning capacities: inout LearnedTableCapacities,
+        of componentType: Any.Type
+    ) -> TableWord {
+        let capacity: Int
+        let learned = capacities.capacity(for: ObjectIdentifier(componentType)) ?? 0
+        if current.capacity == 1 {
+            capacity = max(smallestGrownCapacity, min(learned, LearnedTableCapacities.largestFirstGrowth))
+        } else {
+            capacity = max(2 * current.capacity, learned)
+            if capacity > TableWord.largestCapacity {
+                stopFull(componentType: componentType, member: member(), instances: current.capacity / slotsPerEntry)
+            }
+            capacities.learn(capacity, for: ObjectIdentifier(componentType))
+        }
+        return makeTable(capacity: capacity, copying: current)
     }
 
     /// Stops the program when a component's table, full at `instances`, cannot grow for `member`'s new instance:
@@ -438,14 +460,14 @@ struct SharedStorage: ~Copyable, Sendable {
                 + "input should pass that input as shared(key:).")
     }
 
-    /// The number of entries in `table`, a storage's current one: one in a first table; in a larger one, those it
-    /// inherited and those that arrived since.
+    /// The number of entries in `table`, a storage's current one: in a first table, one once its instance is
+    /// published; in a larger one, those it inherited and those that arrived since.
     ///
     /// Inlined, as is `StoredMemberName.init(_:)`: called, the two cost a creation about 19 instructions (callgrind,
     /// graft-bench --only members: 13,711 instructions per component of ten members, 13,525 inlined).
     @inline(__always)
     private static func entryCount(of table: TableWord) -> Int {
-        guard table.capacity > 1 else { return 1 }
+        guard table.capacity > 1 else { return table.slot(at: 0).site.isPublished ? 1 : 0 }
         let trailer = table.trailer
         return trailer.inheritedEntryCount + trailer.ownEntryCount
     }
@@ -460,7 +482,8 @@ struct SharedStorage: ~Copyable, Sendable {
     private var entriesListingEachKeyedTableOnce: [ListedEntry] {
         let tables = Array(ownTables)
         guard let first = tables.last else { return [] }
-        return [Self.listedFirstInstance(Self.firstInstanceWord(in: first), in: first)]
+        let firstWord = Self.firstInstanceWord(in: first)
+        return (firstWord == 0 ? [] : [Self.listedFirstInstance(firstWord, in: first)])
             + tables.dropLast().reversed().flatMap { table in
                 let trailer = table.trailer
                 return (0..<trailer.ownEntryCount).map { trailer.listedOwnEntry(at: $0) }
@@ -505,7 +528,7 @@ struct SharedStorage: ~Copyable, Sendable {
         var valueTypes: [Int: Any.Type] = [:]
         for index in 0..<table.capacity {
             let slot = table.slot(at: index)
-            guard !slot.isEmpty else { continue }
+            guard slot.site.isPublished else { continue }
             valueTypes[slot.entryAddress.rawValue] =
                 SharedKey.TypeAddress(rawValue: slot.publishedWord(Slot.valueTypeWord)).type
         }
@@ -558,7 +581,7 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// Allocates a component's first table: one empty slot and the call-site word of an empty second.
-    private static func makeFirstTable() -> TableWord {
+    static func makeFirstTable() -> TableWord {
         makeTable(capacity: 1, words: firstTableWords)
     }
 
@@ -587,62 +610,57 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The slots themselves are what is copied: they hold every key, and entries do not keep one. The new table's
     /// trailer keeps `current`, whose own trailer keeps the entries that arrived while it was current.
     private static func makeTable(capacity: Int, copying current: TableWord) -> TableWord {
-        let table = makeTable(
-            capacity: capacity, words: tableWords(capacity: capacity, replacing: current.capacity))
+        let inherited = entryCount(of: current)
+        let table = makeTable(capacity: capacity, words: tableWords(capacity: capacity, inheriting: inherited))
         table.trailer.replacedTable = current
+        table.trailer.inheritedEntryCount = inherited
+        var claims = 0
         for index in 0..<current.capacity {
             let slot = current.slot(at: index)
-            let site = slot.loadSite()
-            guard !site.isEmpty else { continue }
-            let key = slot.key(site: site, keyed: site.isKeyed)
-            place(key, entryAddress: slot.entryAddress, placement: slot.placement(site: site), in: table)
-        }
-        return table
-    }
-
-    /// Adds `instance` to the trailer of `table`, the current one or the one about to replace it, and fills the
-    /// first empty slot of `key`'s search in `table` with it, which readers then find by the same search.
-    ///
-    /// A class instance whose member's name packs into one word needs no entry; any other value is kept in one.
-    private static func place(_ key: SharedKey, instance: NewInstance, in table: TableWord) -> Slot {
-        switch instance {
-        case .object(let object, let member):
-            guard let name = StoredMemberName(member).packedWord else {
-                return place(key, entry: instance.entry, in: table)
+            let site = slot.site
+            if site.isPublished {
+                let key = slot.key(site: site, keyed: site.isKeyed)
+                place(key, entryAddress: slot.entryAddress, placement: slot.placement(site: site), in: table)
+            } else if site.isClaimed {
+                let key = slot.key(site: site.unclaimed, keyed: false)
+                emptySlot(for: key, in: table).claim(for: key, by: slot.claimant)
+                claims += 1
+                // So that a creation that finds its claim where it made it knows the table is the current one (see
+                // `endClaim(publishing:by:at:for:)`). Readers of this table step over either.
+                slot.abandon()
             }
-            let address = table.trailer.appendOwnInstance(object, packedName: name)
-            return place(key, entryAddress: address, placement: instance.placement, in: table)
-        case .entry(let entry):
-            return place(key, entry: entry, in: table)
+            // An abandoned slot is left behind: nothing in the new table's probes needs to step over it.
         }
-    }
-
-    /// Adds `entry` to the trailer of `table` and fills a slot for `key` with it, as
-    /// ``place(_:instance:in:)`` does.
-    private static func place(_ key: SharedKey, entry: SharedEntry, in table: TableWord) -> Slot {
-        place(key, entryAddress: table.trailer.appendOwnEntry(entry), placement: entry.placement, in: table)
+        table.trailer.pendingSlotCount = claims
+        return table
     }
 
     @discardableResult
     private static func place(
         _ key: SharedKey, entryAddress: EntryAddress, placement: SharedEntry.Placement, in table: TableWord
     ) -> Slot {
+        let slot = emptySlot(for: key, in: table)
+        slot.fill(with: key, entryAddress: entryAddress, placement: placement)
+        return slot
+    }
+
+    /// The first empty slot of `key`'s search in `table`, which has room.
+    private static func emptySlot(for key: SharedKey, in table: TableWord) -> Slot {
         let home = table.homeIndex(of: key.hash)
         var probe = 0
         while !table.slot(probe, from: home).isEmpty {
             probe += 1
         }
-        let slot = table.slot(probe, from: home)
-        slot.fill(with: key, entryAddress: entryAddress, placement: placement)
-        return slot
+        return table.slot(probe, from: home)
     }
 }
 
 extension SharedStorage {
     #if GRAFT_INTERNAL_CHECKS
-    /// Checks what readers rely on, after every insertion: a first table holds one entry and an empty call-site word
-    /// past its slot, and a larger one is at most half full; every published slot is complete; a lookup of each
-    /// slot's key, as readers make it, finds that slot's entry; and the table's entries are exactly the storage's.
+    /// Checks what readers rely on, after every insertion, claim and abandoned claim: a first table's slot is in use
+    /// and the call-site word past it empty, and a larger table is at most half full, its claimed and abandoned slots
+    /// counted; every published slot is complete; a lookup of each published slot's key, as readers make it, finds
+    /// that slot's entry; and the table's entries are exactly the storage's.
     ///
     /// Compiled only when the package is built with the environment variable `GRAFT_INTERNAL_CHECKS=1`, as Graft's
     /// CI does for its tests; otherwise it is empty. Called under the creation registry's lock. A table larger than
@@ -656,18 +674,23 @@ extension SharedStorage {
         let count = entryCount
         let capacity = table.capacity
         if capacity == 1 {
-            Self.check(count == 1, "a first table holds \(count) entries")
+            let first = table.slot(at: 0)
+            Self.check(!first.isEmpty, "a first table's slot is empty")
             Self.check(table.slot(at: 1).isEmpty, "the word past a first table is not empty")
             let keepsName = table.table[Self.firstMemberNameWord].load(ordering: .relaxed) != 0
-            let keepsInstance = table.slot(at: 0).entryAddress.isKeptInstance
+            let keepsInstance = first.site.isPublished && first.entryAddress.isKeptInstance
             Self.check(
                 keepsName == keepsInstance,
                 "a first table keeps a member's name, \(keepsName), unlike its instance, \(keepsInstance)")
         } else {
+            let pending = table.trailer.pendingSlotCount
             Self.check(
-                count * Self.slotsPerEntry <= capacity,
-                "a table of \(capacity) slots holds \(count) entries, more than half full")
-            Self.check(table.trailer.ownEntryCount >= 1, "a table of \(capacity) slots was made for no entry")
+                (count + pending) * Self.slotsPerEntry <= capacity,
+                "a table of \(capacity) slots holds \(count) entries and \(pending) claimed or abandoned slots, more "
+                    + "than half full")
+            Self.check(
+                table.trailer.ownEntryCount + pending >= 1,
+                "a table of \(capacity) slots was made for no entry or claim")
             // Each table it replaced was full when replaced, and had at most half the slots of the table that replaced
             // it: half, or fewer when the component's type had learned a larger capacity (LearnedTableCapacities).
             let grown = Array(ownTables).dropLast()
@@ -677,21 +700,30 @@ extension SharedStorage {
                     "a table of \(replaced.capacity) slots replaced one of \(successor.capacity)")
                 let trailer = replaced.trailer
                 Self.check(
-                    trailer.ownEntryCount == trailer.ownEntryRoom,
-                    "a replaced table of \(replaced.capacity) slots kept \(trailer.ownEntryCount) entries of its own")
+                    trailer.ownEntryCount + trailer.pendingSlotCount == trailer.ownEntryRoom,
+                    "a replaced table of \(replaced.capacity) slots kept \(trailer.ownEntryCount) entries of its own "
+                        + "and \(trailer.pendingSlotCount) claimed or abandoned slots")
             }
             Self.check(
                 (Self.smallestGrownCapacity...LearnedTableCapacities.largestFirstGrowth).contains(grown.last!.capacity),
                 "a first table grew to \(grown.last!.capacity) slots")
         }
-        let justGrew = capacity > 1 && table.trailer.ownEntryCount == 1
+        let justGrew = capacity > 1 && table.trailer.ownEntryCount <= 1
         guard capacity <= Self.largestTableCheckedOnEveryInsert || justGrew else { return }
+        if capacity > 1 {
+            let pending = table.trailer.pendingSlotCount
+            let pendingSlots = (0..<capacity).count {
+                !table.slot(at: $0).isEmpty && !table.slot(at: $0).site.isPublished
+            }
+            Self.check(
+                pendingSlots == pending, "a table counts \(pending) claimed or abandoned slots and has \(pendingSlots)")
+        }
         let entries = entriesListingEachKeyedTableOnce
         var slotEntries: [Int] = []
         for index in 0..<capacity {
             let slot = table.slot(at: index)
             let site = slot.loadSite()
-            guard !site.isEmpty else { continue }
+            guard site.isPublished else { continue }
             Self.check(
                 [Slot.valueTypeWord, Slot.valueAddressOrKeyTypeWord, Slot.entryWord].allSatisfy {
                     slot.publishedWord($0) != 0

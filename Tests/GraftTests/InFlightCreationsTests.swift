@@ -111,8 +111,8 @@ import Testing
                     )
                         == nil)
             }
-            let ended = creations.remove(id)
-            #expect(ended.waits != nil && ended.waits === weakWaits)
+            let waits = creations.remove(id)
+            #expect(waits != nil && waits === weakWaits)
         }
         #expect(weakWaits == nil)
     }
@@ -150,7 +150,8 @@ extension InFlightCreationsTests {
             let owner = owners[Int.random(in: 0...1, using: &generator)]
             let key = Self.key(line: line, owner: owner)
             if let id = expected[key] {
-                #expect(creations.remove(id).key.matches(key.key))
+                #expect(creations.key(of: id).matches(key.key))
+                creations.remove(id)
                 expected[key] = nil
             } else {
                 expected[key] = Self.insert(key, into: &creations)

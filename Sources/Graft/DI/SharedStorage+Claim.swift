@@ -102,18 +102,21 @@ extension SharedStorage {
     @inline(__always)
     func endClaim(
         publishing instance: NewInstance?, by creation: SharedCreations.CreationID, at claimed: Slot,
-        for key: SharedKey
+        for key: @autoclosure () -> SharedKey
     ) -> ValueAddress? {
         defer { _checkInvariants() }
         // A table that grows leaves the claims it copied abandoned, so a slot that still holds this creation's claim
         // is the current table's. Taken from the caller, it spares most creations a search: 11,463 instructions per
         // component of ten members with the search, 11,248 without (callgrind, graft-bench --only members).
         let slot =
-            claimed.site.isClaimed && claimed.claimant == creation ? claimed : claimedSlot(for: key, by: creation)
+            claimed.site.isClaimed && claimed.claimant == creation ? claimed : claimedSlot(for: key(), by: creation)
         guard let instance else {
             slot.abandon()
             return nil
         }
+        // The claim's words are the key's: a slot claimed for an unkeyed key holds its call site with the flags
+        // swapped, its value type and its file address.
+        let key = slot.key(site: slot.site.unclaimed, keyed: false)
         // A creation in flight keeps its claim, so the storage has a table of its own.
         let table = ownTable.unsafelyUnwrapped
         if table.capacity == 1 {

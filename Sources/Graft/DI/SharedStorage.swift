@@ -246,6 +246,18 @@ struct SharedStorage: ~Copyable, Sendable {
         return nil
     }
 
+    /// Whether `key`'s home slot is empty, so that no slot holds `key`: every search for a key starts at its home
+    /// slot and stops at the first empty one, and a slot, once used, is never empty again.
+    ///
+    /// - Parameter key: The call site and value type of the `shared` call.
+    /// - Returns: `true` when the home slot is empty.
+    @inlinable
+    @inline(__always)
+    func homeSlotIsEmpty(for key: SharedKey) -> Bool {
+        let table = currentTable
+        return table.slot(0, from: table.homeIndex(of: key.hash)).loadSite().isEmpty
+    }
+
     /// Finds the value for an unkeyed `shared` call that collided out of its home slot, without taking a lock.
     ///
     /// The synchronous path reaches it through `Component.sharedValueAddressOffTheHomeSlot`, which is never inlined,

@@ -355,6 +355,35 @@ import Testing
         #expect((0..<keys).allSatisfy { key in (1..<threads).allSatisfy { values[$0 * keys + key] == values[key] } })
     }
 
+    @Test func racingThreadsAgreeWhileFactoriesFailAndCreationsNestAsTheTableGrows() throws {
+        final class Flaky: Component<EmptyDependency>, @unchecked Sendable {
+            let attempts = (0..<200).map { _ in CallCounter() }
+            init() { super.init(dependency: EmptyComponent()) }
+            /// Member `index`: its factory fails on its first attempt, and reads the member before it, so that
+            /// creations nest, fail and claim slots again while the table grows under them.
+            func member(_ index: Int) throws -> Service {
+                try shared(line: UInt(index + 1)) {
+                    attempts[index].increment()
+                    if attempts[index].value == 1 { throw FactoryFailure(attempt: index) }
+                    let inner = index > 0 ? (try? member(index - 1))?.name ?? "failed" : "none"
+                    return Service("\(index) after \(inner)")
+                }
+            }
+        }
+        let component = Flaky()
+        let identities = ConcurrentSlots<ObjectIdentifier?>(count: 2_000)
+        DispatchQueue.concurrentPerform(iterations: 2_000) { index in
+            identities[index] = (try? component.member(199 - index % 200)).map(ObjectIdentifier.init)
+        }
+        let members = try (0..<200).map { try component.member($0) }
+        for (index, identity) in identities.values.enumerated() {
+            guard let identity else { continue }
+            #expect(identity == ObjectIdentifier(members[199 - index % 200]), "read \(index)")
+        }
+        #expect(component.sharedInstances.count == 200)
+        #expect(component.attempts.allSatisfy { $0.value == 2 })
+    }
+
     @Test func racingThreadsOnManyMembersAndKeysAgree() {
         let component = TestRootComponent()
         let identities = ConcurrentSlots<ObjectIdentifier>(count: 2_000)

@@ -150,7 +150,7 @@ extension InFlightCreationsTests {
             let owner = owners[Int.random(in: 0...1, using: &generator)]
             let key = Self.key(line: line, owner: owner)
             if let id = expected[key] {
-                #expect(creations.key(of: id).matches(key.key))
+                #expect(creations.keyAndComponentType(of: id).key.matches(key.key))
                 creations.remove(id)
                 expected[key] = nil
             } else {

@@ -249,7 +249,8 @@ enum SharedCreations {
         let (address, waits) = registry.withLock { registry -> (SharedStorage.ValueAddress?, Waits?) in
             // A keyed creation publishes through `end(_:publishingKeyed:in:)`, and one that failed leaves nothing.
             let address = claimedSlot.flatMap { claimed in
-                storage.endClaim(publishing: instance, by: id, at: claimed, for: registry.creations.key(of: id))
+                storage.endClaim(
+                    publishing: instance, by: id, at: claimed, for: registry.creations.keyAndComponentType(of: id).key)
             }
             return (address, registry.creations.remove(id))
         }
@@ -783,11 +784,6 @@ extension SharedCreations {
         /// The waits of the creation `id` names, which is in flight, made on the first call.
         func waits(of id: CreationID) -> Waits {
             places[id.index].existingOrNewWaits()
-        }
-
-        /// The key of the creation `id` names, which is in flight.
-        func key(of id: CreationID) -> SharedKey {
-            places[id.index].key.key
         }
 
         /// The key of the creation `id` names, which is in flight, and the type of the component it is for.

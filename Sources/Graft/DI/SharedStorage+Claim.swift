@@ -44,6 +44,9 @@ extension SharedStorage {
             current.trailer.pendingSlotCount += 1
             return .vacant(empty)
         }
+        // A first table and a grown one are made and published as the keyed `insertSlot` makes them. A helper for
+        // both, reading the own table again, took 10,335 instructions per component of ten members instead of
+        // 10,258, and building a tree node 3,280 instead of 3,273 (callgrind, graft-bench --only members, trees).
         let table = Self.grown(current, member: "\(member)", learning: &capacities, of: componentType)
         table.trailer.pendingSlotCount += 1
         publishedTable.store(table.rawValue, ordering: .releasing)
@@ -114,9 +117,7 @@ extension SharedStorage {
             slot.abandon()
             return nil
         }
-        // The claim's words are the key's: a slot claimed for an unkeyed key holds its call site with the flags
-        // swapped, its value type and its file address.
-        let key = slot.key(site: slot.site.unclaimed, keyed: false)
+        let key = slot.claimedKey
         // A creation in flight keeps its claim, so the storage has a table of its own.
         let table = ownTable.unsafelyUnwrapped
         if table.capacity == 1 {

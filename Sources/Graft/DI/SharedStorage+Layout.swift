@@ -340,9 +340,7 @@ extension SharedStorage {
         }
 
         /// Whether the slot is empty, for a writer, which the creation registry's lock already orders.
-        var isEmpty: Bool {
-            words[Self.siteWord].load(ordering: .relaxed) == 0
-        }
+        var isEmpty: Bool { site.isEmpty }
 
         /// One of the slot's words other than its call-site word.
         ///
@@ -455,6 +453,12 @@ extension SharedStorage {
         @inline(__always)
         func isClaimed(for key: SharedKey, site: SharedKey.CallSiteWord) -> Bool {
             site == key.site.claimed && key.matches(self.key(site: key.site, keyed: false))
+        }
+
+        /// The unkeyed key of the claimed slot: its call site, with the flag bits swapped back, its value type and its
+        /// file address.
+        var claimedKey: SharedKey {
+            key(site: site.unclaimed, keyed: false)
         }
 
         /// The creation that claimed the slot, which is claimed.

@@ -13,8 +13,8 @@ public import Synchronization
 /// relaxed, and need no lock of their own. One would order nothing that lock does not, and make every component a
 /// word larger: 0 to 7 bytes more per component with one `shared` member, after the allocator's rounding (mallinfo2
 /// over 50,000 components). An unkeyed creation first claims the slot its instance goes in, which readers step over
-/// (see `SharedStorage+Claim.swift`). Writers fill a slot's other words, then publish its call-site word with a release store,
-/// and grow the table by publishing a larger copy. Readers load the table and the call-site word with acquire loads,
+/// (see `SharedStorage+Claim.swift`). Writers fill a slot's other words, then publish its call-site word with a
+/// release store, and grow the table by publishing a larger copy. Readers load the table and the call-site word with acquire loads,
 /// so a slot whose call site matches is complete. Nothing published ever changes or moves, and a replaced table stays
 /// allocated until the component is released, so a reader holding an old table still reads valid memory.
 @usableFromInline
@@ -434,8 +434,8 @@ struct SharedStorage: ~Copyable, Sendable {
         return (1 &+ entryCount(of: table) &+ table.trailer.pendingSlotCount) &* slotsPerEntry <= table.capacity
     }
 
-    /// Allocates the table that replaces `current`, a storage's full current one, holding its entries and claims;
-    /// the caller publishes it once it has placed what it grew for.
+    /// Allocates the table that replaces `current`, a storage's full current one, holding its entries and claims,
+    /// for the caller to publish.
     ///
     /// A first table grows to the capacity its component's type learned, up to
     /// ``LearnedTableCapacities/largestFirstGrowth``, and at least ``smallestGrownCapacity``; a larger one doubles,
@@ -636,7 +636,7 @@ struct SharedStorage: ~Copyable, Sendable {
                 let key = slot.key(site: site, keyed: site.isKeyed)
                 place(key, entryAddress: slot.entryAddress, placement: slot.placement(site: site), in: table)
             } else if site.isClaimed {
-                let key = slot.key(site: site.unclaimed, keyed: false)
+                let key = slot.claimedKey
                 emptySlot(for: key, in: table).claim(for: key, by: slot.claimant)
                 claims += 1
                 // So that a creation that finds its claim where it made it knows the table is the current one (see

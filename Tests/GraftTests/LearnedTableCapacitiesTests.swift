@@ -104,9 +104,9 @@ private final class ManyInstances: Component<EmptyDependency>, @unchecked Sendab
         #expect(capacities.capacity(for: later) == 8)
     }
 
-    /// The first component of a type doubles its table from 4 slots; a later one of the same type grows once, from
-    /// its first table to the capacity the first reached, and reads the same values.
-    @Test func aLaterComponentOfATypeGrowsItsFirstTableOnceToTheCapacityTheFirstReached() {
+    /// The first component of a type doubles its table from 4 slots; a later one of the same type starts with a
+    /// table of the capacity the first reached, never grows it, and reads the same values.
+    @Test func aLaterComponentOfATypeStartsWithTheCapacityTheFirstReached() {
         let first = TenMembers()
         #expect(first.read(2) == 3)
         #expect(first.tableCapacities == [1, 4])
@@ -114,13 +114,61 @@ private final class ManyInstances: Component<EmptyDependency>, @unchecked Sendab
         #expect(first.tableCapacities == [1, 4, 8, 16, 32])
 
         let later = TenMembers()
+        #expect(later.tableCapacities == [])
         #expect(later.read(1) == 1)
-        #expect(later.tableCapacities == [1])
-        #expect(later.read(2) == 3)
-        #expect(later.tableCapacities == [1, 32])
+        #expect(later.tableCapacities == [32])
         #expect(later.read(10) == 55)
-        #expect(later.tableCapacities == [1, 32])
+        #expect(later.tableCapacities == [32])
         #expect(later.one == 1 && later.ten == 10)
+    }
+
+    /// A later component's first table, of the learned capacity, keeps its instances as a grown table keeps those
+    /// that arrive while it is current: it lists them in creation order, a factory that throws leaves none, a keyed
+    /// member's are listed by key, and releasing the component releases every one.
+    @Test func aFirstTableOfTheLearnedCapacityListsAndReleasesItsInstances() throws {
+        final class Token: Sendable {}
+        final class Mixed: Component<EmptyDependency>, @unchecked Sendable {
+            let attempts = CallCounter()
+            init() { super.init(dependency: EmptyComponent()) }
+            func flaky() throws -> Token {
+                try shared {
+                    attempts.increment()
+                    if attempts.value == 1 { throw FactoryFailure(attempt: 1) }
+                    return Token()
+                }
+            }
+            var plain: Token { shared { Token() } }
+            var number: Int { shared { 7 } }
+            func item(id: Int) -> Token { shared(key: id) { Token() } }
+            func tag<Tag>(_: Tag.Type) -> Tagged<Tag> { shared { Tagged() } }
+        }
+        let teacher = Mixed()
+        _ = (teacher.plain, teacher.number, teacher.item(id: 1))
+        _ = (teacher.tag(Int.self), teacher.tag(String.self), teacher.tag(Double.self), teacher.tag(Bool.self))
+        _ = (teacher.tag(Int8.self), teacher.tag(Int16.self), teacher.tag(Int32.self))
+        #expect(teacher.tableCapacities == [1, 4, 8, 16, 32])
+
+        weak var released: Token?
+        weak var releasedItem: Token?
+        do {
+            let later = Mixed()
+            #expect(throws: FactoryFailure(attempt: 1)) { try later.flaky() }
+            #expect(later.tableCapacities == [32])
+            #expect(later.sharedInstances.isEmpty)
+            let plain = later.plain
+            #expect(later.number == 7)
+            let item = later.item(id: 2)
+            _ = later.item(id: 1)
+            let flaky = try later.flaky()
+            #expect(try later.flaky() === flaky && later.plain === plain && later.item(id: 2) === item)
+            #expect(later.tableCapacities == [32])
+            #expect(
+                later.sharedInstances.map(\.member) == ["plain", "number", "item(id:)", "item(id:)", "flaky()"])
+            #expect(later.sharedInstances.map(\.key) == [nil, nil, "2", "1", nil])
+            released = plain
+            releasedItem = item
+        }
+        #expect(released == nil && releasedItem == nil)
     }
 
     /// A component type whose components read one member never grows, so its components keep one slot.
@@ -130,7 +178,7 @@ private final class ManyInstances: Component<EmptyDependency>, @unchecked Sendab
     }
 
     /// A type whose components hold a few hundred instances learns a table that holds them all: a later component
-    /// grows its first table to 32 slots, as large as a first table grows, and that one, when full, to the capacity
+    /// starts with a table of 32 slots, as large as a first table is, and grows that one, when full, to the capacity
     /// learned, up to ``LearnedTableCapacities/largest`` slots; past it, a later component doubles from there.
     @Test func aLaterComponentOfALargeTypeGrowsFromThirtyTwoSlotsToTheLearnedCapacity() {
         let first = ManyInstances()
@@ -138,16 +186,16 @@ private final class ManyInstances: Component<EmptyDependency>, @unchecked Sendab
         #expect(first.tableCapacities == [1, 4, 8, 16, 32, 64, 128, 256, 512])
 
         let few = ManyInstances()
-        #expect(few.read(2) == 2)
-        #expect(few.tableCapacities == [1, LearnedTableCapacities.largestFirstGrowth])
+        #expect(few.read(1) == 1)
+        #expect(few.tableCapacities == [LearnedTableCapacities.largestFirstGrowth])
         #expect(few.read(16) == 16)
-        #expect(few.tableCapacities == [1, 32])
+        #expect(few.tableCapacities == [32])
         #expect(few.read(17) == 17)
-        #expect(few.tableCapacities == [1, 32, 512])
+        #expect(few.tableCapacities == [32, 512])
 
         let later = ManyInstances()
         #expect(later.read(200) == 200)
-        #expect(later.tableCapacities == [1, 32, 512])
+        #expect(later.tableCapacities == [32, 512])
         #expect(later.instance(of: Int.self) === later.instance(of: Int.self))
 
         #expect(first.read(300) == 300)
@@ -155,6 +203,6 @@ private final class ManyInstances: Component<EmptyDependency>, @unchecked Sendab
         let largest = LearnedTableCapacities.largest
         let last = ManyInstances()
         #expect(last.read(300) == 300)
-        #expect(last.tableCapacities == [1, 32, largest, 2 * largest])
+        #expect(last.tableCapacities == [32, largest, 2 * largest])
     }
 }

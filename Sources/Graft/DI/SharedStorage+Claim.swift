@@ -33,9 +33,11 @@ extension SharedStorage {
         of componentType: Any.Type
     ) -> ClaimSearch {
         guard let current = ownTable else {
-            let table = Self.makeFirstTable()
+            let table = Self.makeFirstTable(learning: capacities, of: componentType)
             publishedTable.store(table.rawValue, ordering: .releasing)
-            return .vacant(table.slot(at: 0))
+            guard table.capacity > 1 else { return .vacant(table.slot(at: 0)) }
+            table.trailer.pendingSlotCount = 1
+            return .vacant(Self.search(table, forUnkeyed: key).slot)
         }
         let (found, abandoned, empty) = Self.search(current, forUnkeyed: key)
         if let found { return found }

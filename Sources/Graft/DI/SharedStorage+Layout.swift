@@ -14,26 +14,28 @@ public import Synchronization
 //
 // The four low bits hold shifts from 49, a table of 2^15 slots, the largest, to 64, a table of one slot.
 //
-// A table is an array of slots, a power of two of them, at most half full. A component's first table has one slot,
-// which keeps the component's first instance retained for as long as the component lives, followed by the call-site
-// word of an empty second slot, which the two-slot check and the probe read as empty, and, when the first instance
-// is a class instance that the storage keeps without an entry, its member's name packed in one word
-// (StoredMemberName.packedWord), which only writers read:
+// A table is an array of slots, a power of two of them, at most half full. A component's first table has the
+// capacity its component's type learned (LearnedTableCapacities), laid out as the larger table below, or, when the
+// type learned none, one slot. That slot keeps the component's first instance retained for as long as the component
+// lives; after it come the call-site word of an empty second slot, which the two-slot check and the probe read as
+// empty, and, when the first instance is a class instance that the storage keeps without an entry, its member's name
+// packed in one word (StoredMemberName.packedWord), which only writers read:
 //
 //     first table (64 bytes)
 //     +--------+------+----------------------------+
 //     | slot 0 | 0    | first member's name, or 0  |
 //     +--------+------+----------------------------+
 //
-// A table that replaced another, of 2^n slots (n >= 2), holds after its slots a trailer that only writers read,
-// under the creation registry's lock: the table it replaced, which it keeps from being freed before the component
-// is, the number of entries it inherited from that table, and, retained and in creation order, the entries that
+// A table of 2^n slots (n >= 2) holds after its slots a trailer that only writers read, under the creation
+// registry's lock: the table it replaced, which it keeps from being freed before the component is (zero in a first
+// table), the number of entries it inherited from that table, and, retained and in creation order, the entries that
 // arrived while it was the current table. It was made for the first of those, or for a creation's claim, when the
-// table it replaced was full. It holds at most 2^(n-1) entries and claimed or abandoned slots together, which it
-// counts, so it has room for 2^(n-1) own entries less those it inherited: 2^(n-2) when it replaced a table of half
-// its slots full of entries, more when some of that table's slots were claimed or abandoned, and 2^(n-1) - 1 when
-// it replaced the component's first table holding its first instance. Walked from the first table to the current
-// one, the trailers list every entry after the component's first once:
+// table it replaced was full or the component had none. It holds at most 2^(n-1) entries and claimed or abandoned
+// slots together, which it counts, so it has room for 2^(n-1) own entries less those it inherited: 2^(n-2) when it
+// replaced a table of half its slots full of entries, more when some of that table's slots were claimed or
+// abandoned, 2^(n-1) - 1 when it replaced a first table of one slot holding its first instance, and 2^(n-1) when it
+// is a first table. Walked from the first table to the current one, the trailers list every entry after the one a
+// first table of one slot keeps, once:
 //
 //     table of 2^n slots
 //     +--------+-----+--------------+----------------+-----------+-----------+----------------+-----------------+
@@ -65,7 +67,7 @@ public import Synchronization
 //     |           |            |              |               |               | a one-word value       |
 //     +-----------+------------+--------------+---------------+---------------+------------------------+
 //     The key (SharedKey) is words 0, 1 and 2, and word 5 when the call-site word says it is keyed.
-//     A first table's slot 0 holds its entry, or its copy of a class instance's reference, retained.
+//     The slot of a first table of one slot holds its entry, or its copy of a class instance's reference, retained.
 //
 // Before an unkeyed instance is published, its creation claims the slot it goes in, under the creation registry's
 // lock; the claim is what tells a second reader that the instance is being made. A claimed slot holds the key's
@@ -105,10 +107,10 @@ extension SharedStorage {
         /// The bits that hold the index shift, less ``shiftBase``: the four that a 16-byte aligned address leaves
         /// free.
         ///
-        /// Sixteen bytes is what `malloc` aligns to, so a grown table takes a plain allocation. Aligned to 64 bytes,
-        /// which six bits would need, a component of ten members took 17,805 instructions instead of 17,416, and
-        /// 5.50x to 5.71x a `lazy var` class's time instead of 5.05x to 5.34x (callgrind, and three interleaved runs
-        /// of graft-bench --only members).
+        /// Sixteen bytes is what `malloc` aligns to on 64-bit platforms. Aligned to 64 bytes, which six bits would
+        /// need, a component of ten members took 17,805 instructions instead of 17,416, and 5.50x to 5.71x a
+        /// `lazy var` class's time instead of 5.05x to 5.34x (callgrind, and three interleaved runs of graft-bench
+        /// --only members).
         @usableFromInline static var shiftMask: Int { 15 }
         /// The smallest shift a table word holds, that of a table of ``largestCapacity`` slots; the largest,
         /// `Int.bitWidth`, is a table of one's.
@@ -202,10 +204,13 @@ extension SharedStorage {
             Self.ownEntryRoom(capacity: capacity, inheriting: inheritedEntryCount)
         }
 
-        /// The table this one replaced; never `nil` in a table of more than one slot.
-        var replacedTable: TableWord {
-            get { TableWord(rawValue: words[0].load(ordering: .relaxed)) }
-            nonmutating set { words[0].store(newValue.rawValue, ordering: .relaxed) }
+        /// The table this one replaced, or `nil` in a component's first table.
+        var replacedTable: TableWord? {
+            get {
+                let word = words[0].load(ordering: .relaxed)
+                return word == 0 ? nil : TableWord(rawValue: word)
+            }
+            nonmutating set { words[0].store(newValue?.rawValue ?? 0, ordering: .relaxed) }
         }
 
         /// The number of entries the table held when it was made: those its replaced table held, which slots

@@ -1,7 +1,8 @@
 import Foundation
 
-// The memory of every `shared` table of one slot: a block of 64 bytes, carved from a slab of 16 KiB. Nearly every
-// component has one such table, made on its first `shared` read. `malloc` rounds 64 bytes up to a chunk of 80, so
+// The memory of every `shared` table of one slot: a block of 64 bytes, carved from a slab of 16 KiB. Every
+// component whose type has learned no larger table (LearnedTableCapacities) has one, made on its first `shared`
+// read. `malloc` rounds 64 bytes up to a chunk of 80, so
 // with tables from `malloc`, a node of the tree benchmark held 483 bytes instead of 465, past twice a hand-wired
 // node's, and its cycle took more instructions too (681.6 M against 671.0 M, callgrind, graft-bench --only trees).
 // A block from a slab takes a lock and a few stores. The slab's own `posix_memalign` takes about 19,000

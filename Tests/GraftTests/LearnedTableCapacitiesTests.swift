@@ -10,7 +10,7 @@ extension Component {
 }
 
 /// A component with ten `shared` members, for the capacity its tables grow to.
-private final class TenMembers: Component<EmptyDependency>, @unchecked Sendable {
+private class TenMembers: Component<EmptyDependency>, @unchecked Sendable {
     init() { super.init(dependency: EmptyComponent()) }
 
     var one: Int { shared { 1 } }
@@ -32,6 +32,9 @@ private final class TenMembers: Component<EmptyDependency>, @unchecked Sendable 
         return members.prefix(count).reduce(0) { $0 + self[keyPath: $1] }
     }
 }
+
+/// Ten members again, in a type of its own, whose components mostly read one of them.
+private final class MostlyOneMember: TenMembers, @unchecked Sendable {}
 
 /// A component that only ever reads one member.
 private final class OneMember: Component<EmptyDependency>, @unchecked Sendable {
@@ -72,6 +75,24 @@ private final class ManyInstances: Component<EmptyDependency>, @unchecked Sendab
         capacities.learn(16, for: learner)
         #expect(capacities.capacity(for: learner) == 16)
         #expect(capacities.capacity(for: ObjectIdentifier(OneMember.self)) == nil)
+    }
+
+    /// The counts follow a type's recent components: after thousands of components that went on to a second
+    /// instance, those that do not bring the type back to tables of one slot within the counted span, not after as
+    /// many thousands again.
+    @Test func theCountsFollowATypesRecentComponents() {
+        var capacities = LearnedTableCapacities()
+        let type = ObjectIdentifier(OneMember.self)
+        capacities.learn(16, for: type)
+        var learnedStarts = 0
+        for _ in 0..<5_000 {
+            if capacities.capacityOfNewFirstTable(for: type) == 16 { learnedStarts += 1 }
+            capacities.countSecondInstance(for: type)
+        }
+        #expect(learnedStarts == 5_000)
+        learnedStarts = 0
+        while capacities.capacityOfNewFirstTable(for: type) != nil, learnedStarts <= 5_000 { learnedStarts += 1 }
+        #expect(learnedStarts > 0 && learnedStarts <= LearnedTableCapacities.countedFirstTables)
     }
 
     @Test func aCapacityAboveTheLargestIsLearnedAsTheLargest() {
@@ -120,6 +141,28 @@ private final class ManyInstances: Component<EmptyDependency>, @unchecked Sendab
         #expect(later.read(10) == 55)
         #expect(later.tableCapacities == [32])
         #expect(later.one == 1 && later.ten == 10)
+    }
+
+    /// A type whose components mostly read one member, though the first read ten, keeps them at one slot.
+    ///
+    /// A component starts at the learned capacity only while at least half of those that made a first table since
+    /// the type learned went on to a second instance. When most read ten again, each grows from one slot to 32 until
+    /// half did, and the next starts at 32.
+    @Test func aTypeWhoseComponentsMostlyReadOneMemberKeepsThemAtOneSlot() {
+        let teacher = MostlyOneMember()
+        #expect(teacher.read(10) == 55)
+        #expect(teacher.tableCapacities == [1, 4, 8, 16, 32])
+        // Counted so far: the teacher's first table and its second instance.
+        let second = MostlyOneMember()
+        #expect(second.read(1) == 1)
+        #expect(second.tableCapacities == [32])
+        let readersOfOne = (0..<10).map { _ in MostlyOneMember() }
+        #expect(readersOfOne.allSatisfy { $0.read(1) == 1 && $0.tableCapacities == [1] })
+        // Twelve first tables and one second instance: each reader of ten adds one of each.
+        let readersOfTen = (0..<12).map { _ in MostlyOneMember() }
+        #expect(readersOfTen.allSatisfy { $0.read(10) == 55 })
+        #expect(readersOfTen.dropLast().allSatisfy { $0.tableCapacities == [1, 32] })
+        #expect(readersOfTen.last?.tableCapacities == [32])
     }
 
     /// A later component's first table, of the learned capacity, keeps its instances as a grown table keeps those

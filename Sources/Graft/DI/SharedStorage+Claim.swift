@@ -33,7 +33,7 @@ extension SharedStorage {
         of componentType: Any.Type
     ) -> ClaimSearch {
         guard let current = ownTable else {
-            let table = Self.makeFirstTable(learning: capacities, of: componentType)
+            let table = Self.makeFirstTable(learning: &capacities, of: componentType)
             publishedTable.store(table.rawValue, ordering: .releasing)
             guard table.capacity > 1 else { return .vacant(table.slot(at: 0)) }
             table.trailer.pendingSlotCount = 1
@@ -42,7 +42,7 @@ extension SharedStorage {
         let (found, abandoned, empty) = Self.search(current, forUnkeyed: key)
         if let found { return found }
         if let abandoned { return .vacant(abandoned) }
-        if Self.hasRoom(current) {
+        if Self.hasRoom(current, learning: &capacities, of: componentType) {
             current.trailer.pendingSlotCount += 1
             return .vacant(empty)
         }

@@ -378,7 +378,7 @@ struct SharedStorage: ~Copyable, Sendable {
     ) {
         defer { _checkInvariants() }
         guard let current = ownTable else {
-            let table = Self.makeFirstTable(learning: capacities, of: componentType)
+            let table = Self.makeFirstTable(learning: &capacities, of: componentType)
             if table.capacity == 1 {
                 Self.fillFirst(table.slot(at: 0), of: table, with: .entry(.passRetained(values)), for: key)
             } else {
@@ -387,7 +387,7 @@ struct SharedStorage: ~Copyable, Sendable {
             publishedTable.store(table.rawValue, ordering: .releasing)
             return
         }
-        if Self.hasRoom(current) {
+        if Self.hasRoom(current, learning: &capacities, of: componentType) {
             Self.fill(Self.emptySlot(for: key, in: current), of: current, with: .entry(.passRetained(values)), for: key)
             return
         }
@@ -432,13 +432,32 @@ struct SharedStorage: ~Copyable, Sendable {
         }
     }
 
-    /// Whether `table`, a storage's current one, has room for one more entry or claim: a first table has none, and
-    /// a larger one stays at most half full, its claimed and abandoned slots counted.
-    static func hasRoom(_ table: TableWord) -> Bool {
+    /// Whether `table`, a storage's current one, has room for one more entry or claim: a first table of one slot has
+    /// none, and a larger one stays at most half full, its claimed and abandoned slots counted.
+    ///
+    /// A first table of the learned capacity that gets its second entry or claim counts its component for its
+    /// type (``LearnedTableCapacities/countSecondInstance(for:)``), as a table of one slot that grows does.
+    ///
+    /// - Parameters:
+    ///   - table: The storage's current table.
+    ///   - capacities: The capacities components' tables have grown to, by component type.
+    ///   - componentType: The type of the component that owns this storage.
+    /// - Returns: `true` when an entry or claim fits in `table`.
+    ///
+    /// Inlined: called, it took a component of ten members 10,016 instructions instead of 9,751 (callgrind,
+    /// graft-bench --only members).
+    @inline(__always)
+    static func hasRoom(
+        _ table: TableWord, learning capacities: inout LearnedTableCapacities, of componentType: Any.Type
+    ) -> Bool {
         guard table.capacity > 1 else { return false }
         // Counts of at most 2^14 entries, which cannot overflow: checked, the arithmetic took 10,514 instructions
         // per component of ten members, and 10,438 unchecked (callgrind, graft-bench --only members).
-        return (1 &+ entryCount(of: table) &+ table.trailer.pendingSlotCount) &* slotsPerEntry <= table.capacity
+        let used = entryCount(of: table) &+ table.trailer.pendingSlotCount
+        if used == 1, table.trailer.replacedTable == nil {
+            capacities.countSecondInstance(for: ObjectIdentifier(componentType))
+        }
+        return (1 &+ used) &* slotsPerEntry <= table.capacity
     }
 
     /// Allocates the table that replaces `current`, a storage's full current one, holding its entries and claims,
@@ -461,6 +480,7 @@ struct SharedStorage: ~Copyable, Sendable {
         let capacity: Int
         let type = ObjectIdentifier(componentType)
         if current.capacity == 1 {
+            capacities.countSecondInstance(for: type)
             capacity = max(smallestGrownCapacity, capacities.firstTableCapacity(for: type) ?? 0)
         } else {
             capacity = max(2 * current.capacity, capacities.capacity(for: type) ?? 0)
@@ -607,20 +627,23 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// Allocates a component's first table, for its first instance or claim: of one slot, or of the capacity its
-    /// component's type learned (``LearnedTableCapacities/firstTableCapacity(for:)``), which replaces no table, so
-    /// its trailer's replaced table is `nil`.
+    /// component's type learned (``LearnedTableCapacities/capacityOfNewFirstTable(for:)``), which replaces no table,
+    /// so its trailer's replaced table is `nil`.
     ///
     /// Starting at the learned capacity rather than growing to it on the second instance, a component of ten members
-    /// took 9,605 instructions instead of 10,258 (callgrind), 2.79x a `lazy var` class's time instead of 3.40x
-    /// (medians of eight interleaved runs), and 2,255 bytes instead of 2,304 (graft-bench --only members): it makes
+    /// took 9,605 instructions instead of 10,258 (callgrind), 2.95x a `lazy var` class's time instead of 3.09x
+    /// (medians of 20 interleaved runs), and 2,255 bytes instead of 2,304 (graft-bench --only members): it makes
     /// no table of one slot, whose block comes from a slab of `posix_memalign`, and copies no table.
     ///
     /// - Parameters:
     ///   - capacities: The capacities components' tables have grown to, by component type.
     ///   - componentType: The type of the component that owns the table.
     /// - Returns: The table's word, for the caller to publish.
-    static func makeFirstTable(learning capacities: LearnedTableCapacities, of componentType: Any.Type) -> TableWord {
-        guard let capacity = capacities.firstTableCapacity(for: ObjectIdentifier(componentType)), capacity > 1 else {
+    static func makeFirstTable(
+        learning capacities: inout LearnedTableCapacities, of componentType: Any.Type
+    ) -> TableWord {
+        guard let capacity = capacities.capacityOfNewFirstTable(for: ObjectIdentifier(componentType)), capacity > 1
+        else {
             return makeFirstTable()
         }
         return makeTable(capacity: capacity, words: tableWords(capacity: capacity, inheriting: 0))

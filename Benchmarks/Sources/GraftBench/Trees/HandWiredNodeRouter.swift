@@ -11,6 +11,8 @@ final class HandWiredNodeRouter {
     private(set) var children: [HandWiredNodeRouter] = []
     private weak var parent: HandWiredNodeRouter?
     private var prebuiltChildren: [HandWiredNodeRouter] = []
+    /// The builder of its children, in a tree built with scopes.
+    private var childBuilder: HandWiredChildBuilder?
 
     private init(interactor: HandWiredNodeInteractor) {
         self.interactor = interactor
@@ -19,14 +21,28 @@ final class HandWiredNodeRouter {
 
     /// Builds `node` of `shape` and, below it, every node of its subtree, each before its children, as
     /// ``NodeBuilder`` does.
+    ///
+    /// - Parameters:
+    ///   - node: The node to build.
+    ///   - shape: The tree's shape.
+    ///   - analytics: The root's analytics, which every store records activations with.
+    ///   - listener: The parent node's interactor.
+    ///   - scoped: Whether each node has a scope and its router a builder for its children, as in a RIBs app.
+    ///   - parentScope: The parent node's scope, when scoped; `nil` below the root.
+    /// - Returns: The node's router.
     static func build(
-        node: Int, of shape: TreeShape, analytics: TreeAnalytics, listener: HandWiredNodeInteractor?
+        node: Int, of shape: TreeShape, analytics: TreeAnalytics, listener: HandWiredNodeInteractor?,
+        scoped: Bool = false, parentScope: HandWiredNodeScope? = nil
     ) -> HandWiredNodeRouter {
-        let interactor = HandWiredNodeInteractor(store: NodeStore(analytics: analytics))
+        let scope = scoped ? HandWiredNodeScope(parent: parentScope, analytics: analytics) : nil
+        let interactor = HandWiredNodeInteractor(store: scope?.store ?? NodeStore(analytics: analytics))
         interactor.listener = listener
         let router = HandWiredNodeRouter(interactor: interactor)
+        router.childBuilder = scope.map(HandWiredChildBuilder.init(scope:))
         router.prebuiltChildren = shape.children(of: node).map {
-            build(node: $0, of: shape, analytics: analytics, listener: interactor)
+            build(
+                node: $0, of: shape, analytics: analytics, listener: interactor, scoped: scoped,
+                parentScope: router.childBuilder?.scope)
         }
         return router
     }

@@ -41,12 +41,13 @@ enum TreeBenchmark {
     }
 
     private enum Tree: CaseIterable {
-        case graft, handWired
+        case graft, handWired, handWiredWithScopes
 
         var name: String {
             switch self {
             case .graft: "Graft"
             case .handWired: "hand-wired"
+            case .handWiredWithScopes: "hand-wired + scopes"
             }
         }
     }
@@ -96,6 +97,7 @@ enum TreeBenchmark {
                 "while the tree is attached (allocated chunks, headers included; table slabs' unused blocks left out).",
                 "Release builds: leak checks are off.",
                 "The hand-wired tree does the same with plain classes, in the same rounds: the machine's own growth.",
+                "Hand-wired + scopes adds a component and a builder to each hand-wired node, as a RIBs feature has.",
             ])
         var rows: [[String]] = []
         var growth: [Tree: Double] = [:]
@@ -123,6 +125,11 @@ enum TreeBenchmark {
                 "tree", "nodes", "build", "attach", "detach", "release", "build+attach+detach", "bytes per node",
                 "bytes left after release",
             ], rows)
+        let againstScopes = sizes.map { size in
+            "\(Format.ratio((perNode[.graft]?[size] ?? 0) / (perNode[.handWiredWithScopes]?[size] ?? 1))) at "
+                + "\(Format.grouped(Double(size))) nodes"
+        }
+        print("Graft against hand-wired + scopes, build + attach + detach: \(againstScopes.joined(separator: ", "))")
         let graftGrowth = growth[.graft] ?? 0
         let handWiredGrowth = growth[.handWired] ?? 0
         print(
@@ -192,12 +199,13 @@ enum TreeBenchmark {
                 building: { builder.build(withListener: roots.interactor, node: 0, of: shape) },
                 attaching: { roots.router.attachChild($0) }, detaching: { roots.router.detachChild($0) },
                 after: after)
-        case .handWired:
+        case .handWired, .handWiredWithScopes:
             cycle(
                 building: {
                     HandWiredNodeRouter.build(
                         node: 0, of: shape, analytics: roots.component.analytics,
-                        listener: roots.handWired.interactor)
+                        listener: roots.handWired.interactor,
+                        scoped: tree == .handWiredWithScopes)
                 },
                 attaching: { roots.handWired.attachChild($0) }, detaching: { roots.handWired.detachChild($0) },
                 after: after)

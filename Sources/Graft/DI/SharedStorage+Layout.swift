@@ -21,7 +21,7 @@ public import Synchronization
 // empty, and, when the first instance is a class instance that the storage keeps without an entry, its member's name
 // packed in one word (StoredMemberName.packedWord), which only writers read:
 //
-//     first table (64 bytes)
+//     first table of one slot (64 bytes)
 //     +--------+------+----------------------------+
 //     | slot 0 | 0    | first member's name, or 0  |
 //     +--------+------+----------------------------+

@@ -134,11 +134,11 @@ struct SharedStorage: ~Copyable, Sendable {
     /// The word that keeps a component's first instance, when its first table has one slot, as a trailer's own entry
     /// word would: its entry's address, or the instance's address with bit 0 set (``EntryAddress/instanceTag``).
     ///
-    /// A first table of more than one slot keeps its instances in its trailer, as a grown one does. A first table of
-    /// one slot owns its instance, which stays there while the component lives, since every later
-    /// table keeps the first: it holds the entry's address, retained, or, for a class instance kept without an
-    /// entry, a retained copy of the reference in its last word. The later instances are kept in the trailers of
-    /// the tables they arrived in.
+    /// A first table of more than one slot keeps its instances in its trailer, as a grown one does. A first table
+    /// of one slot owns its instance, which stays there while the component lives, since every later table keeps
+    /// the first: it holds the entry's address, retained, or, for a class instance kept without an entry, a
+    /// retained copy of the reference in its last word. The later instances are kept in the trailers of the tables
+    /// they arrived in.
     ///
     /// So a component with one `shared` member, as most have, allocates only a table of one slot, and no trailer:
     /// with every instance in an entry of its own, such a component held 346 bytes instead of 250 (mallinfo2 over
@@ -438,14 +438,14 @@ struct SharedStorage: ~Copyable, Sendable {
     /// A first table of the learned capacity that gets its second entry or claim counts its component for its
     /// type (``LearnedTableCapacities/countSecondInstance(for:)``), as a table of one slot that grows does.
     ///
+    /// Inlined: called, it took a component of ten members 10,016 instructions instead of 9,751 (callgrind,
+    /// graft-bench --only members).
+    ///
     /// - Parameters:
     ///   - table: The storage's current table.
     ///   - capacities: The capacities components' tables have grown to, by component type.
     ///   - componentType: The type of the component that owns this storage.
     /// - Returns: `true` when an entry or claim fits in `table`.
-    ///
-    /// Inlined: called, it took a component of ten members 10,016 instructions instead of 9,751 (callgrind,
-    /// graft-bench --only members).
     @inline(__always)
     static func hasRoom(
         _ table: TableWord, learning capacities: inout LearnedTableCapacities, of componentType: Any.Type

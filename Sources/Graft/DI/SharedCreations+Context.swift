@@ -61,15 +61,16 @@ extension SharedCreations {
     }
 
     /// A running thread's identity; two threads alive at the same time never share one.
+    ///
+    /// The address of the thread's own record of its synchronous creation (the thread-local behind
+    /// ``ThreadCreation``), which takes no call where Graft is linked statically, as SwiftPM links it: with
+    /// `pthread_self()`, a call each creation makes, a component of ten members took 9,697 instructions instead of
+    /// 9,647 (callgrind, graft-bench --only members).
     struct ThreadIdentity: Hashable, Sendable {
         let rawValue: UInt
 
         static var current: ThreadIdentity {
-            #if canImport(Darwin)
-            ThreadIdentity(rawValue: UInt(bitPattern: pthread_self()))
-            #else
-            ThreadIdentity(rawValue: UInt(pthread_self()))
-            #endif
+            @inline(__always) get { ThreadIdentity(rawValue: UInt(graft_currentThread())) }
         }
     }
 

@@ -31,6 +31,12 @@ static inline GraftThreadCreation graft_exchangeThreadCreation(GraftThreadCreati
     return previous;
 }
 
+/// An identity of the calling thread: the address of its record, which no other thread alive at the same time
+/// has.
+static inline uintptr_t graft_currentThread(void) {
+    return (uintptr_t)&graft_threadCreation;
+}
+
 /// The Swift runtime's entry point that `withUnsafeCurrentTask` calls: the task running on this thread, unretained.
 /// Swift reserves the name, so only C can declare it.
 extern void *_Nullable swift_task_getCurrent(void) __attribute__((swiftcall));

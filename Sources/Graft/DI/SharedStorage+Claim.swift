@@ -32,12 +32,14 @@ extension SharedStorage {
         forUnkeyed key: SharedKey, member: StaticString, learning capacities: inout LearnedTableCapacities,
         of componentType: Any.Type
     ) -> ClaimSearch {
-        guard let current = ownTable else {
-            let table = Self.makeFirstTable(learning: &capacities, of: componentType)
-            publishedTable.store(table.rawValue, ordering: .releasing)
-            guard table.capacity > 1 else { return .vacant(table.slot(at: 0)) }
-            table.trailer.pendingSlotCount = 1
-            return .vacant(Self.search(table, forUnkeyed: key).slot)
+        let current: TableWord
+        if let own = ownTable {
+            current = own
+        } else {
+            // A first table of the learned capacity is searched and claimed in as any larger table is.
+            current = Self.makeFirstTable(learning: &capacities, of: componentType)
+            publishedTable.store(current.rawValue, ordering: .releasing)
+            if current.capacity == 1 { return .vacant(current.slot(at: 0)) }
         }
         let (found, abandoned, empty) = Self.search(current, forUnkeyed: key)
         if let found { return found }

@@ -377,15 +377,18 @@ struct SharedStorage: ~Copyable, Sendable {
         of componentType: Any.Type
     ) {
         defer { _checkInvariants() }
-        guard let current = ownTable else {
-            let table = Self.makeFirstTable(learning: &capacities, of: componentType)
-            if table.capacity == 1 {
-                Self.fillFirst(table.slot(at: 0), of: table, with: .entry(.passRetained(values)), for: key)
-            } else {
-                Self.fill(Self.emptySlot(for: key, in: table), of: table, with: .entry(.passRetained(values)), for: key)
+        let current: TableWord
+        if let own = ownTable {
+            current = own
+        } else {
+            current = Self.makeFirstTable(learning: &capacities, of: componentType)
+            if current.capacity == 1 {
+                Self.fillFirst(current.slot(at: 0), of: current, with: .entry(.passRetained(values)), for: key)
+                publishedTable.store(current.rawValue, ordering: .releasing)
+                return
             }
-            publishedTable.store(table.rawValue, ordering: .releasing)
-            return
+            // A first table of the learned capacity is filled as any larger table is, once published empty.
+            publishedTable.store(current.rawValue, ordering: .releasing)
         }
         if Self.hasRoom(current, learning: &capacities, of: componentType) {
             Self.fill(Self.emptySlot(for: key, in: current), of: current, with: .entry(.passRetained(values)), for: key)
@@ -435,8 +438,9 @@ struct SharedStorage: ~Copyable, Sendable {
     /// Whether `table`, a storage's current one, has room for one more entry or claim: a first table of one slot has
     /// none, and a larger one stays at most half full, its claimed and abandoned slots counted.
     ///
-    /// A first table of the learned capacity that gets its second entry or claim counts its component for its
-    /// type (``LearnedTableCapacities/countSecondInstance(for:)``), as a table of one slot that grows does.
+    /// A component's first table that gets its second entry or claim counts the component for its type
+    /// (``LearnedTableCapacities/countSecondInstance(for:)``): a table of one slot, which then grows, or one of the
+    /// learned capacity.
     ///
     /// Inlined: called, it took a component of ten members 10,016 instructions instead of 9,751 (callgrind,
     /// graft-bench --only members).
@@ -450,7 +454,10 @@ struct SharedStorage: ~Copyable, Sendable {
     static func hasRoom(
         _ table: TableWord, learning capacities: inout LearnedTableCapacities, of componentType: Any.Type
     ) -> Bool {
-        guard table.capacity > 1 else { return false }
+        guard table.capacity > 1 else {
+            capacities.countSecondInstance(for: ObjectIdentifier(componentType))
+            return false
+        }
         // Counts of at most 2^14 entries, which cannot overflow: checked, the arithmetic took 10,514 instructions
         // per component of ten members, and 10,438 unchecked (callgrind, graft-bench --only members).
         let used = entryCount(of: table) &+ table.trailer.pendingSlotCount
@@ -480,7 +487,6 @@ struct SharedStorage: ~Copyable, Sendable {
         let capacity: Int
         let type = ObjectIdentifier(componentType)
         if current.capacity == 1 {
-            capacities.countSecondInstance(for: type)
             capacity = max(smallestGrownCapacity, capacities.firstTableCapacity(for: type) ?? 0)
         } else {
             capacity = max(2 * current.capacity, capacities.capacity(for: type) ?? 0)

@@ -125,9 +125,12 @@ enum TreeBenchmark {
                 "tree", "nodes", "build", "attach", "detach", "release", "build+attach+detach", "bytes per node",
                 "bytes left after release",
             ], rows)
+        /// Graft's build, attach and detach of a node against `tree`'s, at `size` nodes.
+        func graftTime(against tree: Tree, at size: Int) -> Double {
+            (perNode[.graft]?[size] ?? 0) / (perNode[tree]?[size] ?? 1)
+        }
         let againstScopes = sizes.map { size in
-            "\(Format.ratio((perNode[.graft]?[size] ?? 0) / (perNode[.handWiredWithScopes]?[size] ?? 1))) at "
-                + "\(Format.grouped(Double(size))) nodes"
+            "\(Format.ratio(graftTime(against: .handWiredWithScopes, at: size))) at \(Format.grouped(Double(size))) nodes"
         }
         print("Graft against hand-wired + scopes, build + attach + detach: \(againstScopes.joined(separator: ", "))")
         let graftGrowth = growth[.graft] ?? 0
@@ -141,7 +144,7 @@ enum TreeBenchmark {
                 measured: "\(Format.ratio(graftGrowth)) (hand-wired \(Format.ratio(handWiredGrowth)))",
                 isMet: graftGrowth <= 11))
         for size in sizes {
-            let timeRatio = (perNode[.graft]?[size] ?? 0) / (perNode[.handWired]?[size] ?? 1)
+            let timeRatio = graftTime(against: .handWired, at: size)
             let bytesRatio = (memory[.graft]?[size]?.bytes ?? 0) / (memory[.handWired]?[size]?.bytes ?? 1)
             report.record(
                 Goal(

@@ -29,6 +29,11 @@ package enum TreeTransition {
 
     private static var requested: [() -> Void] = []
 
+    /// `requested.count`, kept as a plain integer for the checks that every attach, detach and transition makes: a
+    /// read of the queue itself takes the runtime's exclusivity check and its lazy initializer's `swift_once`, and
+    /// an attach 1,719 instructions against 1,616 (callgrind, graft-bench --only trees --quick).
+    private static var requestedCount = 0
+
     /// How many of `requested` are applied.
     private static var applied = 0
 
@@ -37,7 +42,7 @@ package enum TreeTransition {
 
     /// A transition is running, and this is not a settled point with nothing queued before it.
     package static var mustQueue: Bool {
-        depth > 0 && !(depth == settledDepth && applied == requested.count)
+        depth > 0 && !(depth == settledDepth && applied == requestedCount)
     }
 
     /// Runs `body`, a hook that may change the tree at once while nothing is queued, such as a router's `didLoad`.
@@ -53,7 +58,7 @@ package enum TreeTransition {
         depth += 1
         body()
         depth -= 1
-        if depth == 0, !requested.isEmpty {
+        if depth == 0, requestedCount > 0 {
             applyRequested()
         }
     }
@@ -61,14 +66,15 @@ package enum TreeTransition {
     /// Queues `change`, a transition of its own, until the running transition ends.
     package static func request(_ change: @escaping @MainActor () -> Void) {
         requested.append(change)
+        requestedCount += 1
     }
 
     private static func applyRequested() {
         depth = 1
         // Until nothing is left: releasing the changes applied may release a router, whose release requests more.
-        while !requested.isEmpty {
+        while requestedCount > 0 {
             // By index, because each change may request more, which join the end.
-            while applied < requested.count {
+            while applied < requestedCount {
                 let change = requested[applied]
                 applied += 1
                 change()
@@ -77,6 +83,7 @@ package enum TreeTransition {
             // empty queue rather than into one being emptied.
             var appliedChanges: [() -> Void] = []
             applied = 0
+            requestedCount = 0
             swap(&appliedChanges, &requested)
             appliedChanges.removeAll()
         }

@@ -272,6 +272,8 @@ open class Router<InteractorType>: RouterNode, Routing {
     /// Called with the interactor's state at the load and each change, before the children follow.
     func interactorDidChange(_ isActive: Bool) {}
 
+    override final var hasChildren: Bool { !children.isEmpty }
+
     override func deliver(_ isActive: Bool) {
         guard isActive != state.deliveredActivity else { return }
         state.markDelivered(isActive)
@@ -395,8 +397,12 @@ open class Router<InteractorType>: RouterNode, Routing {
                     + "Detach it first.")
         }
         // An ancestor of this router has at least one child, and routers are mostly attached before their own
-        // children, so most attaches skip the walk up the tree.
-        guard !child.children.isEmpty else { return }
+        // children, so most attaches skip the walk up the tree. A router answers through its class, which counts its
+        // children in place: `Routing.children` returns the array retained, and an attach took 1,259 instructions
+        // instead of 1,212 (callgrind, graft-bench --only trees --quick).
+        guard isRouterNode ? unsafeDowncast(child, to: RouterNode.self).hasChildren : !child.children.isEmpty else {
+            return
+        }
         var ancestor = parentNode
         while let router = ancestor {
             if router === child {

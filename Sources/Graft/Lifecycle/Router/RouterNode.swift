@@ -156,4 +156,7 @@ open class RouterNode: ActivityObserving {
 
     /// Passes the interactor's state on to the subtree; ``Router`` overrides it.
     func deliver(_ isActive: Bool) {}
+
+    /// Whether any router is attached to this one; ``Router`` overrides it.
+    var hasChildren: Bool { false }
 }

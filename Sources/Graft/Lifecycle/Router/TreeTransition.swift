@@ -67,6 +67,7 @@ package enum TreeTransition {
     package static func request(_ change: @escaping @MainActor () -> Void) {
         requested.append(change)
         requestedCount += 1
+        _checkInvariants()
     }
 
     private static func applyRequested() {
@@ -85,8 +86,21 @@ package enum TreeTransition {
             applied = 0
             requestedCount = 0
             swap(&appliedChanges, &requested)
+            _checkInvariants()
             appliedChanges.removeAll()
         }
         depth = 0
     }
+
+    #if GRAFT_INTERNAL_CHECKS
+    /// Checks that the count the attach path reads is the queue's.
+    private static func _checkInvariants() {
+        SharedStorage.check(
+            requestedCount == requested.count && applied <= requestedCount,
+            "the tree's queue of changes: \(requested.count) queued, \(requestedCount) counted, \(applied) applied")
+    }
+    #else
+    @inline(__always)
+    private static func _checkInvariants() {}
+    #endif
 }

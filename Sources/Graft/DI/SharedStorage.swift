@@ -40,9 +40,7 @@ struct SharedStorage: ~Copyable, Sendable {
     init() {}
 
     deinit {
-        if let first = firstTable, first.capacity == 1 {
-            Self.release(ownEntryWord: Self.firstInstanceWord(in: first))
-        }
+        if let first = firstTable { Self.release(ownEntryWord: Self.firstInstanceWord(in: first)) }
         // The walk has read each table's predecessor before it hands the table over, so freeing it is safe.
         for table in ownTables {
             if table.capacity > 1 { table.trailer.releaseOwnEntries() }
@@ -146,9 +144,11 @@ struct SharedStorage: ~Copyable, Sendable {
     /// (callgrind). A word of the storage's own that kept the first instance made every component a word larger,
     /// and a node of the tree benchmark 16 bytes larger after the allocator's rounding (graft-bench --only trees).
     ///
-    /// - Parameter firstTable: The component's first table, of one slot.
-    /// - Returns: The word, which ``release(ownEntryWord:)`` and ``keptInstance(in:)`` read.
+    /// - Parameter firstTable: The component's first table.
+    /// - Returns: The word, which ``release(ownEntryWord:)`` and ``keptInstance(in:)`` read, or 0 when the first
+    ///   table keeps no instance: it has more than one slot, or its first instance never arrived.
     private static func firstInstanceWord(in firstTable: TableWord) -> Int {
+        guard firstTable.capacity == 1 else { return 0 }
         let slot = firstTable.slot(at: 0)
         // A first instance that never arrived: its creation failed, or a larger table took its claim.
         guard slot.site.isPublished else { return 0 }
@@ -529,7 +529,7 @@ struct SharedStorage: ~Copyable, Sendable {
     private var entriesListingEachKeyedTableOnce: [ListedEntry] {
         let tables = Array(ownTables)
         guard let first = tables.last else { return [] }
-        let firstWord = first.capacity == 1 ? Self.firstInstanceWord(in: first) : 0
+        let firstWord = Self.firstInstanceWord(in: first)
         return (firstWord == 0 ? [] : [Self.listedFirstInstance(firstWord, in: first)])
             + tables.reversed().drop { $0.capacity == 1 }.flatMap { table in
                 let trailer = table.trailer

@@ -12,6 +12,8 @@ size_t heap_statistics_bytes_in_use(void) {
 size_t heap_statistics_bytes_in_use_and_mapped(void) {
     return heap_statistics_bytes_in_use();
 }
+
+void heap_statistics_merge_freed_chunks(void) {}
 #else
 #include <malloc.h>
 
@@ -22,5 +24,12 @@ size_t heap_statistics_bytes_in_use(void) {
 size_t heap_statistics_bytes_in_use_and_mapped(void) {
     struct mallinfo2 info = mallinfo2();
     return info.uordblks + info.hblkhd;
+}
+
+void heap_statistics_merge_freed_chunks(void) {
+    // glibc keeps small freed chunks in fast bins, unmerged, and merges them all when asked for a chunk too large
+    // for its small bins (1 KiB or more). The volatile pointer keeps the compiler from dropping the request.
+    void *volatile large = malloc(4096);
+    free(large);
 }
 #endif

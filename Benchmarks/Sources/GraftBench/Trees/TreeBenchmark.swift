@@ -6,7 +6,8 @@ import Graft
 /// round builds a tree under an active root, attaches it (activating every interactor), detaches it, and drops it,
 /// timing each step. The hand-wired tree (``HandWiredNodeRouter``) does the same with plain classes and no
 /// framework, in the same rounds, so its growth from 1,000 to 10,000 nodes shows what the machine's caches alone
-/// cost a tree of this shape. The two sizes alternate round by round, and so do the two trees. One more round of
+/// cost a tree of this shape. The two sizes alternate round by round, and so do the trees, each starting from an
+/// allocator that has merged what the tree before it freed (``HeapUsage/mergeFreedChunks()``). One more round of
 /// each reads the allocator's bytes in use before building, once the tree is attached and after releasing it; the
 /// timed rounds do not, because reading them walks the allocator's free lists, which evicts the tree from the
 /// caches just before the detach is timed.
@@ -158,6 +159,7 @@ enum TreeBenchmark {
     }
 
     private static func measure(_ tree: Tree, size: Int, under roots: Roots) -> Sample {
+        HeapUsage.mergeFreedChunks()
         var timer = Timer(nodes: size)
         var sample = Sample()
         cycle(tree, size: size, under: roots) { step in

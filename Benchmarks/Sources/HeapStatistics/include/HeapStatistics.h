@@ -11,4 +11,8 @@ size_t heap_statistics_bytes_in_use(void);
 /// mmap threshold, such as the tables of a million keys, which uordblks leaves out.
 size_t heap_statistics_bytes_in_use_and_mapped(void);
 
+/// Has glibc merge the small chunks freed since it last did so, which it otherwise does inside the next request of
+/// 1 KiB or more, whoever makes it; nothing on Apple platforms.
+void heap_statistics_merge_freed_chunks(void);
+
 #endif

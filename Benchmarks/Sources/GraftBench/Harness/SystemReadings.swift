@@ -53,9 +53,9 @@ enum HeapUsage {
     /// another's.
     ///
     /// glibc leaves small freed chunks unmerged until something asks it for 1 KiB or more, and merges them all inside
-    /// that request: after a released tree of thousands of objects, about 45 µs (benchmark 5). A benchmark that
-    /// alternates contenders calls this before starting the clock, or the next contender to ask for that much pays
-    /// for the chunks the one before it freed. Nothing on Apple platforms.
+    /// that request: after a released tree of thousands of objects, about 45 µs. Benchmark 5 calls this before each
+    /// tree's clock starts; without it, Graft's tree, the only one that asks for that much, paid for the chunks the
+    /// tree before it freed. Nothing on Apple platforms.
     static func mergeFreedChunks() {
         heap_statistics_merge_freed_chunks()
     }

@@ -96,3 +96,19 @@ func makeAndReadTenServices(seed: Int) -> (LockedTenServices, Int) {
         &+ services.service7.seed &+ services.service8.seed &+ services.service9.seed
     return (services, sum)
 }
+
+// Each contender's warm reads of its ten members, once every member has been made.
+
+@inline(never)
+func readTenServices(_ services: LazyTenServices) -> Int {
+    services.service0.seed &+ services.service1.seed &+ services.service2.seed &+ services.service3.seed
+        &+ services.service4.seed &+ services.service5.seed &+ services.service6.seed
+        &+ services.service7.seed &+ services.service8.seed &+ services.service9.seed
+}
+
+@inline(never)
+func readTenServices(_ services: TenMembersComponent) -> Int {
+    services.service0.seed &+ services.service1.seed &+ services.service2.seed &+ services.service3.seed
+        &+ services.service4.seed &+ services.service5.seed &+ services.service6.seed
+        &+ services.service7.seed &+ services.service8.seed &+ services.service9.seed
+}

@@ -50,6 +50,41 @@ enum MembersBenchmark {
             Goal(
                 statement: "10 members created and read once at most 3x 10 lazy vars, in bytes",
                 measured: Format.ratio(bytesRatio), isMet: bytesRatio <= 3))
+        await reportWarmReads(budget: budget, report: report, seed: seed)
+    }
+
+    /// Times the ten members' warm reads, once each object has made them: what a component's table, three quarters
+    /// full at most, costs the reads of members that its pair check does not find.
+    private static func reportWarmReads(budget: Budget, report: Report, seed: Int) async {
+        let lazyObject = makeAndReadTenServices(seed: seed) as (LazyTenServices, Int)
+        let component = makeAndReadTenServices(seed: seed) as (TenMembersComponent, Int)
+        let comparison = await SideBySide.measure(
+            [
+                readEachMember(lazyVars) { readTenServices(lazyObject.0) },
+                readEachMember(graft) { readTenServices(component.0) },
+            ], budget: budget)
+        report.table(
+            ["warm reads of the ten members", "ns per ten reads", "vs lazy vars"],
+            [lazyVars, graft].map { name in
+                [
+                    name, Format.nanoseconds(comparison.median(name)),
+                    Format.ratio(comparison.ratio(name, to: lazyVars)),
+                ]
+            })
+    }
+
+    /// A contender that reads an object's ten members `iterations` times.
+    private static func readEachMember(_ name: String, _ read: @escaping @MainActor () -> Int) -> Contender {
+        Contender(name) { iterations in
+            var checksum = 0
+            let start = MonotonicClock.now
+            for _ in 0..<iterations {
+                checksum &+= read()
+            }
+            let elapsed = MonotonicClock.now &- start
+            Sink.shared.consume(checksum)
+            return elapsed
+        }
     }
 
     /// A contender that makes and reads `iterations` objects, keeping them until the clock has stopped.

@@ -10,8 +10,8 @@ import Testing
     /// Keys for distinct lines of one file whose home is `slot` in a table of capacity 8.
     ///
     /// That table indexes by the hash's top three bits. A table starts at capacity 1, grows to 4 for a second entry
-    /// and doubles whenever it would be more than half full, so it has capacity 8 while it holds three or four
-    /// entries.
+    /// and doubles whenever it would be more than three quarters full, so it has capacity 8 while it holds four to
+    /// six entries.
     static func keys(homedIn slot: Int, count: Int) -> [SharedKey] {
         var keys: [SharedKey] = []
         var line: UInt = 1
@@ -101,7 +101,7 @@ import Testing
         #expect(further.inline == nil && further.probed == 2)
     }
 
-    @Test func aTableGrowsWhenItWouldBeMoreThanHalfFullAndKeepsEveryEntry() {
+    @Test func aTableGrowsWhenItWouldBeMoreThanThreeQuartersFullAndKeepsEveryEntry() {
         let storage = SharedStorage()
         var capacities: [Int] = []
         let keys = Self.keys(count: 33)
@@ -109,8 +109,9 @@ import Testing
             Self.insert(offset + 1, for: key, in: storage)
             capacities.append(storage.currentTable.capacity)
         }
-        #expect(capacities[0] == 1 && capacities[1] == 4 && capacities[3] == 8 && capacities[4] == 16)
-        #expect(capacities[16] == 64 && capacities[32] == 128)
+        #expect(capacities[0] == 1 && capacities[1] == 4 && capacities[2] == 4 && capacities[3] == 8)
+        #expect(capacities[5] == 8 && capacities[6] == 16 && capacities[11] == 16 && capacities[12] == 32)
+        #expect(capacities[24] == 64 && capacities[32] == 64)
         for (offset, key) in keys.enumerated() {
             let reads = Self.reads(of: key, in: storage)
             #expect(reads.probed == offset + 1)
@@ -127,17 +128,21 @@ import Testing
         }
     }
 
-    /// A table word keeps the shift of a table of at most 2^15 slots, which hold 16,384 instances at most half full;
-    /// each is found, and the table stops there rather than grow past what its word can say.
+    /// A table word keeps the shift of a table of at most 2^15 slots, which hold 24,576 instances at most three
+    /// quarters full; each is found, and the table stops there rather than grow past what its word can say.
     @Test func aTableGrowsToItsLargestCapacityAndFindsEveryEntry() {
         let storage = SharedStorage()
         let largest = SharedStorage.TableWord.largestCapacity
-        let keys = Self.keys(count: largest / SharedStorage.slotsPerEntry)
+        let keys = Self.keys(count: SharedStorage.entryLimit(capacity: largest))
         for (offset, key) in keys.enumerated() {
             Self.insert(offset, for: key, in: storage)
         }
         #expect(storage.currentTable.capacity == largest)
         #expect(keys.indices.allSatisfy { Self.reads(of: keys[$0], in: storage).probed == $0 })
+        // Each table's trailer lists the slots its instances arrived in, at indexes up to 2^15 - 1: every instance
+        // is listed once.
+        let owners = storage.entries.map { ObjectIdentifier($0.owner) }
+        #expect(owners.count == keys.count && Set(owners).count == keys.count)
     }
 
     @Test func oneInstanceMoreThanTheLargestTableHoldsStopsWithTheComponentAndMember() async {
@@ -145,7 +150,7 @@ import Testing
             await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 let storage = SharedStorage()
                 let keys = SharedStorageTests.keys(
-                    count: SharedStorage.TableWord.largestCapacity / SharedStorage.slotsPerEntry + 1)
+                    count: SharedStorage.entryLimit(capacity: SharedStorage.TableWord.largestCapacity) + 1)
                 for (offset, key) in keys.enumerated() {
                     SharedStorageTests.insert(offset, for: key, in: storage)
                 }
@@ -154,7 +159,7 @@ import Testing
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             message.contains(
-                "Graft: SharedStorageTests.member cannot add an instance: the component already holds 16384 unkeyed "
+                "Graft: SharedStorageTests.member cannot add an instance: the component already holds 24576 unkeyed "
                     + "shared instances, the most one holds."), "\(message)")
     }
 
@@ -253,14 +258,14 @@ import Testing
     /// publishes where its claim is now, in any order.
     @Test func claimsAreInvisibleToReadersAndMoveWithAGrowingTable() {
         let storage = SharedStorage()
-        let keys = Self.keys(count: 6)
+        let keys = Self.keys(count: 7)
         let creations = keys.map { Self.claim($0, in: storage) }
-        // Six claims in flight: the first table of one slot grew to 4, 8 and 16 slots.
+        // Seven claims in flight: the first table of one slot grew to 4, 8 and 16 slots.
         #expect(storage.currentTable.capacity == 16)
         #expect(Array(storage.ownTables).count == 4)
         #expect(keys.allSatisfy { Self.reads(of: $0, in: storage) == (nil, nil) })
         #expect(storage.entries.isEmpty)
-        let members: [StaticString] = ["m0", "m1", "m2", "m3", "m4", "m5"]
+        let members: [StaticString] = ["m0", "m1", "m2", "m3", "m4", "m5", "m6"]
         for index in keys.indices.reversed() {
             let (creation, slot) = creations[index]
             storage.endClaim(
@@ -271,36 +276,37 @@ import Testing
         }
         #expect(keys.indices.allSatisfy { Self.reads(of: keys[$0], in: storage).probed == $0 * 10 })
         // Listed in the order the instances arrived, which is not the order of the claims.
-        #expect(storage.entries.map(\.member) == ["m5", "m4", "m3", "m2", "m1", "m0"])
+        #expect(storage.entries.map(\.member) == ["m6", "m5", "m4", "m3", "m2", "m1", "m0"])
     }
 
     /// A creation whose factory throws leaves its slot abandoned: readers step over it, and the key's next creation
     /// claims that same slot, so a factory that keeps failing never grows the table.
     @Test func anAbandonedSlotIsClaimedAgainByTheNextCreationOnItsSearch() {
         let storage = SharedStorage()
-        let keys = Self.keys(count: 3)
+        let keys = Self.keys(count: 4)
         Self.insert(1, for: keys[0], in: storage)
         Self.insert(2, for: keys[1], in: storage)
+        Self.insert(3, for: keys[2], in: storage)
         var capacities = LearnedTableCapacities()
         var slots: Set<Int> = []
         for attempt in 1...1_000 {
-            let (creation, claimed) = Self.claim(keys[2], in: storage)
+            let (creation, claimed) = Self.claim(keys[3], in: storage)
             guard
                 case .inFlight(let found) = storage.search(
-                    forUnkeyed: keys[2], member: "member", learning: &capacities, of: SharedStorageTests.self)
+                    forUnkeyed: keys[3], member: "member", learning: &capacities, of: SharedStorageTests.self)
             else {
                 Issue.record("attempt \(attempt): the claim is not found")
                 return
             }
             #expect(found == creation)
             slots.insert(Int(bitPattern: claimed.words))
-            storage.endClaim(publishing: nil, by: creation, at: claimed, for: keys[2])
-            #expect(Self.reads(of: keys[2], in: storage) == (nil, nil))
+            storage.endClaim(publishing: nil, by: creation, at: claimed, for: keys[3])
+            #expect(Self.reads(of: keys[3], in: storage) == (nil, nil))
         }
-        // The first claim grew the table of 4 slots, which held two instances, to 8; no claim after it grew it.
+        // The first claim grew the table of 4 slots, which held three instances, to 8; no claim after it grew it.
         #expect(slots.count == 1)
         #expect(storage.currentTable.capacity == 8)
-        Self.insert(3, for: keys[2], in: storage)
+        Self.insert(4, for: keys[3], in: storage)
         #expect(keys.indices.allSatisfy { Self.reads(of: keys[$0], in: storage).probed == $0 + 1 })
         #expect(storage.currentTable.capacity == 8)
     }
@@ -394,13 +400,25 @@ import Testing
     }
 
     #if GRAFT_INTERNAL_CHECKS
+    /// A storage whose table of 4 slots holds two entries, each in its home slot, checked.
+    static func storageOfTwoEntriesHomedApart() -> SharedStorage {
+        let storage = SharedStorage()
+        let keys = keys(homedIn: 2, count: 1) + keys(homedIn: 5, count: 1)
+        for (offset, key) in keys.enumerated() {
+            insert(offset, for: key, in: storage)
+        }
+        storage._checkInvariants()
+        return storage
+    }
+
     /// The invariant check that every insertion runs with `GRAFT_INTERNAL_CHECKS=1` stops on a key its lookup cannot
     /// find: here a slot's call-site word is cleared, which leaves the keys displaced past it unreachable.
     @Test func theInvariantCheckStopsOnAnEntryItsLookupCannotFind() async {
         let result = await retryingInterruptedSystemCalls {
             await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 let storage = SharedStorage()
-                for (offset, key) in SharedStorageTests.keys(homedIn: 2, count: 3).enumerated() {
+                // Four entries, so a table of 8 slots, all homed in slot 2.
+                for (offset, key) in SharedStorageTests.keys(homedIn: 2, count: 4).enumerated() {
                     SharedStorageTests.insert(offset, for: key, in: storage)
                 }
                 storage._checkInvariants()
@@ -410,7 +428,7 @@ import Testing
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("Graft: internal error: slot "), "\(message)")
-        #expect(message.contains("'s entry is not found by a lookup of its key"), "\(message)")
+        #expect(message.contains(" is not found by a lookup of its key"), "\(message)")
     }
 
     /// The check compares the table's entries with the storage's, not only their counts: here one slot is made to
@@ -418,12 +436,7 @@ import Testing
     @Test func theInvariantCheckStopsOnATableWhoseEntriesAreNotTheStorages() async {
         let result = await retryingInterruptedSystemCalls {
             await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                let storage = SharedStorage()
-                let keys = SharedStorageTests.keys(homedIn: 2, count: 1) + SharedStorageTests.keys(homedIn: 5, count: 1)
-                for (offset, key) in keys.enumerated() {
-                    SharedStorageTests.insert(offset, for: key, in: storage)
-                }
-                storage._checkInvariants()
+                let storage = SharedStorageTests.storageOfTwoEntriesHomedApart()
                 let table = storage.currentTable
                 let slots = (0..<table.capacity).map { table.slot(at: $0) }.filter { !$0.loadSite().isEmpty }
                 let otherEntry = slots[1].words[SharedStorage.Slot.entryWord].load(ordering: .relaxed)
@@ -434,6 +447,24 @@ import Testing
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             message.contains("Graft: internal error: the table's 2 entries are not the storage's 2"), "\(message)")
+    }
+
+    /// The check stops on a trailer that lists a slot of its own holding no instance, which its `deinit` would
+    /// release: here the one own slot of a table of 4 is emptied, and no key is displaced past it.
+    @Test func theInvariantCheckStopsOnATrailerThatListsAnEmptySlot() async {
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let storage = SharedStorageTests.storageOfTwoEntriesHomedApart()
+                let trailer = storage.currentTable.trailer
+                trailer.ownSlot(at: 0).words[SharedStorage.Slot.siteWord].store(0, ordering: .relaxed)
+                storage._checkInvariants()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "Graft: internal error: a table of 4 slots lists a slot of its own that holds no instance"),
+            "\(message)")
     }
     #endif
 

@@ -20,9 +20,9 @@ extension Component: ComponentDescribing {
     /// The `shared` instances this component has created so far, in the order they were created, but that a keyed
     /// member's instances are listed together, where its first was, in the order their keys were created.
     public var sharedInstances: [SharedInstance] {
-        SharedCreations.entries(in: sharedStorage).map { entry, valueType in
+        SharedCreations.entries(in: sharedStorage).map { entry in
             SharedInstance(
-                member: entry.member, type: String(describing: valueType),
+                member: entry.member, type: String(describing: entry.valueType),
                 key: entry.explicitKey.map { String(reflecting: $0) })
         }
     }

@@ -3,26 +3,28 @@
 ///
 /// Components of one type tend to read the same members. A component's first table has one slot, which most
 /// components, with one `shared` member, never outgrow; a second instance makes it grow. Without a learned capacity a
-/// component of ten members then grows its table four times, to 4, 8, 16 and 32 slots, and keeps every table it
-/// replaced, since a reader may still hold one. With it, a later component of the type makes a table of 32 slots
+/// component of ten members then grows its table three times, to 4, 8 and 16 slots, and keeps every table it
+/// replaced, since a reader may still hold one. With it, a later component of the type makes a table of 16 slots
 /// for its first instance, and never grows it.
 ///
-/// Measured (graft-bench --only members, a component of ten members created and each member read once): 27,815
-/// instructions instead of 30,378 (callgrind), and 2,656 bytes instead of 4,128 (mallinfo2), growing once from one
-/// slot to 32; starting at 32, 9,605 instructions instead of 10,258, 2.95x a `lazy var` class's time instead of
-/// 3.09x (medians of 20 interleaved runs), and 2,255 bytes instead of 2,304. Counting the components that go on to
-/// a second instance, below, takes 93 more: 9,698.
+/// Measured with tables at most half full, in which ten members take 32 slots (graft-bench --only members, a
+/// component of ten members created and each member read once): 27,815 instructions instead of 30,378 (callgrind),
+/// and 2,656 bytes instead of 4,128 (mallinfo2), growing once from one slot to 32; starting at 32, 9,605
+/// instructions instead of 10,258, 2.95x a `lazy var` class's time instead of 3.09x (medians of 20 interleaved
+/// runs), and 2,255 bytes instead of 2,304. Counting the components that go on to a second instance, below, takes
+/// 93 more: 9,698.
 ///
 /// A first table has at most ``largestFirstGrowth`` slots; a type that learned more grows its components' tables
-/// there when that one is full, on their 17th instance. The tables of a component, by what its type learned:
+/// there when that one is full, on their 25th instance. The tables of a component, by what its type learned:
 ///
 ///     learned            tables, in slots
 ///     nothing            1 -> 4 -> 8 -> 16 -> 32 -> 64 -> ...     (the first component of its type)
+///     16                 16 -> 32 -> ...
 ///     32                 32 -> 64 -> ...
 ///     512                32 -> 512 -> 1,024 -> ...
 ///
 /// So a component that reads fewer members than others of its type holds a larger table than it needs, up to 32
-/// slots (1,792 bytes with its trailer), once its type has learned. A type whose components read one member never
+/// slots (1,616 bytes with its trailer), once its type has learned. A type whose components read one member never
 /// grows a table, so its components keep tables of one slot. And a type whose components mostly read one member,
 /// though some read more, keeps them at one slot too: each place counts the first tables its type's components
 /// made since it learned, and how many of those components went on to a second instance, and a component starts at
@@ -63,16 +65,16 @@ struct LearnedTableCapacities: ~Copyable, @unchecked Sendable {
     ///
     /// A keyed call site takes one slot, whatever its keys, but a generic member makes an instance for every type
     /// it is read with; a type whose components read one for thousands of types would otherwise make every later
-    /// component of the type that holds 17 instances allocate a table that large. Learning at most 32 slots, a later
+    /// component of the type that holds 25 instances allocate a table that large. Learning at most 32 slots, a later
     /// component of the random graph doubled its table four times more: building and reading the graph took 487,016
     /// instructions instead of 453,366 (callgrind, graft-bench --only graph --quick).
     static var largest: Int { 512 }
 
-    /// The most slots a component's first table has, 32, which hold 16 instances, whatever its type learned; a first
+    /// The most slots a component's first table has, 32, which hold 24 instances, whatever its type learned; a first
     /// table of one slot grows to at most this many too.
     ///
     /// A first table of 512 slots took the random graph 452,599 instructions instead of 453,366, but a component
-    /// that reads two members of a type that learned 512 slots would hold 28,672 bytes of table instead of 1,792.
+    /// that reads two members of a type that learned 512 slots would hold 25,376 bytes of table instead of 1,616.
     static var largestFirstGrowth: Int { 32 }
 
     /// The first tables a place counts before it halves its counts, so that they follow what the type's recent

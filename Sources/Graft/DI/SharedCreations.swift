@@ -127,12 +127,9 @@ enum SharedCreations {
     /// Reads a component's entries under the lock that every insertion holds.
     ///
     /// - Parameter storage: The component's storage.
-    /// - Returns: The instances created so far, in creation order but that a keyed call site's are listed together,
-    ///   each with its value's type.
-    static func entries(
-        in storage: borrowing SharedStorage
-    ) -> [(entry: SharedStorage.ListedEntry, valueType: Any.Type)] {
-        registry.withLock { _ in storage.entriesWithValueTypes }
+    /// - Returns: The instances created so far, in creation order but that a keyed call site's are listed together.
+    static func entries(in storage: borrowing SharedStorage) -> [SharedStorage.ListedEntry] {
+        registry.withLock { _ in storage.entries }
     }
 
     /// Blocks the calling thread until a creation has ended; returns at once when it already has.

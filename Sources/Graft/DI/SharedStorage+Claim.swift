@@ -93,7 +93,7 @@ extension SharedStorage {
     /// Ends the claim that `creation` made for an unkeyed `key`: publishes its instance in the claimed slot, or,
     /// when its factory threw, marks the slot abandoned.
     ///
-    /// An abandoned slot stays counted against the table's half, and the key's next creation, or another key's
+    /// An abandoned slot stays counted against the table's three quarters, and the key's next creation, or another key's
     /// whose search passes it, claims it again; a table that grows leaves it behind. Called only under the creation
     /// registry's lock.
     ///
@@ -124,12 +124,8 @@ extension SharedStorage {
         let key = slot.claimedKey
         // A creation in flight keeps its claim, so the storage has a table of its own.
         let table = ownTable.unsafelyUnwrapped
-        if table.capacity == 1 {
-            Self.fillFirst(slot, of: table, with: instance, for: key)
-        } else {
-            table.trailer.pendingSlotCount -= 1
-            Self.fill(slot, of: table, with: instance, for: key)
-        }
+        if table.capacity > 1 { table.trailer.pendingSlotCount -= 1 }
+        Self.fill(slot, of: table, with: instance, for: key)
         return slot.valueAddress
     }
 }

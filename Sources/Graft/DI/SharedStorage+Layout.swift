@@ -14,47 +14,35 @@ public import Synchronization
 //
 // The four low bits hold shifts from 49, a table of 2^15 slots, the largest, to 64, a table of one slot.
 //
-// A table is an array of slots, a power of two of them, at most half full. A component's first table has the
-// capacity its component's type learned (LearnedTableCapacities), laid out as the larger table below, or, when the
-// type learned none, one slot. That slot keeps the component's first instance retained for as long as the component
-// lives; after it come the call-site word of an empty second slot, which the two-slot check and the probe read as
-// empty, and, when the first instance is a class instance that the storage keeps without an entry, its member's name
-// packed in one word (StoredMemberName.packedWord), which only writers read:
+// A table is an array of slots, a power of two of them, at most three quarters full. A component's first table has
+// the capacity its component's type learned (LearnedTableCapacities), laid out as the larger table below, or, when
+// the type learned none, one slot. That slot keeps the component's first instance retained for as long as the
+// component lives; after it comes the call-site word of an empty second slot, which the two-slot check and the probe
+// read as empty:
 //
-//     first table of one slot (64 bytes)
-//     +--------+------+----------------------------+
-//     | slot 0 | 0    | first member's name, or 0  |
-//     +--------+------+----------------------------+
+//     first table of one slot (56 bytes, in a 64-byte block of SmallTablePool)
+//     +--------+------+
+//     | slot 0 | 0    |
+//     +--------+------+
 //
 // A table of 2^n slots (n >= 2) holds after its slots a trailer that only writers read, under the creation
 // registry's lock: the table it replaced, which it keeps from being freed before the component is (zero in a first
-// table), the number of entries it inherited from that table, and, retained and in creation order, the entries that
-// arrived while it was the current table. It was made for the first of those, or for a creation's claim, when the
-// table it replaced was full or the component had none. It holds at most 2^(n-1) entries and claimed or abandoned
-// slots together, which it counts, so it has room for 2^(n-1) own entries less those it inherited: 2^(n-2) when it
-// replaced a table of half its slots full of entries, more when some of that table's slots were claimed or
-// abandoned, 2^(n-1) - 1 when it replaced a first table of one slot holding its first instance, and 2^(n-1) when it
-// is a first table. Walked from the first table to the current one, the trailers list every entry after the one a
-// first table of one slot keeps, once:
+// table), the number of entries it inherited from that table, and the indexes of the slots whose instances arrived
+// while it was the current table, in creation order, 16 bits each, four to a word. Those slots own their instances:
+// each holds its entry's address, or its copy of a class instance's reference, retained; the copies a larger table
+// makes of them when it replaces this one are not. The trailer has room for as many as the table holds, three
+// quarters of its slots, less those it inherited, and counts the slots that a creation in flight claimed or whose
+// creation ended without an instance, which count against the three quarters too. Walked from the first table to
+// the current one, the trailers list every instance after the one a first table of one slot keeps, once:
 //
 //     table of 2^n slots
-//     +--------+-----+--------------+----------------+-----------+-----------+----------------+-----------------+
-//     | slot 0 | ... | slot 2^n - 1 | replaced table | inherited | own count | claimed or     | own entries     |
-//     |        |     |              | (table word)   | count     |           | abandoned      | (room for       |
-//     |        |     |              |                |           |           | slots          | 2^(n-1) less    |
-//     |        |     |              |                |           |           |                | those           |
-//     |        |     |              |                |           |           |                | inherited), a   |
-//     |        |     |              |                |           |           |                | word each       |
-//     +--------+-----+--------------+----------------+-----------+-----------+----------------+-----------------+
-//     +------------------------------------------------------------------+
-//     | member names of the own entries kept as instances, one packed    |
-//     | word each (StoredMemberName.packedWord), room for as many as own |
-//     | entries                                                          |
-//     +------------------------------------------------------------------+
+//     +--------+-----+--------------+----------------+-----------+-----------+----------------+----------------+
+//     | slot 0 | ... | slot 2^n - 1 | replaced table | inherited | own count | claimed or     | own slots'     |
+//     |        |     |              | (table word)   | count     |           | abandoned      | indexes, 16    |
+//     |        |     |              |                |           |           | slots          | bits each      |
+//     +--------+-----+--------------+----------------+-----------+-----------+----------------+----------------+
 //
-// An own entry's word is an entry's address, retained, or, for a class instance, the usual value, the instance's
-// address, retained, with bit 0 set: its slot already holds a copy of the reference, so it needs no entry, and the
-// trailer keeps its member's name instead (Trailer.appendOwnInstance), when the name packs into one word.
+// An own slot's index is at most 2^15 - 1, since a table has at most 2^15 slots (TableWord.largestCapacity).
 //
 // A slot is six atomic words. Its call-site word is published last, with a release store; zero means empty:
 //
@@ -67,7 +55,8 @@ public import Synchronization
 //     |           |            |              |               |               | a one-word value       |
 //     +-----------+------------+--------------+---------------+---------------+------------------------+
 //     The key (SharedKey) is words 0, 1 and 2, and word 5 when the call-site word says it is keyed.
-//     The slot of a first table of one slot holds its entry, or its copy of a class instance's reference, retained.
+//     Word 4 of a class instance kept without an entry holds its member's name packed in one word
+//     (StoredMemberName.packedWord) with bit 0 set (EntryAddress.instanceTag), and word 5 the reference.
 //
 // Before an unkeyed instance is published, its creation claims the slot it goes in, under the creation registry's
 // lock; the claim is what tells a second reader that the instance is being made. A claimed slot holds the key's
@@ -115,7 +104,7 @@ extension SharedStorage {
         /// The smallest shift a table word holds, that of a table of ``largestCapacity`` slots; the largest,
         /// `Int.bitWidth`, is a table of one's.
         @usableFromInline static var shiftBase: Int { Int.bitWidth - shiftMask }
-        /// The most slots a table has: 2^15, which hold 16,384 instances, far more than a component's call sites.
+        /// The most slots a table has: 2^15, which hold 24,576 instances, far more than a component's call sites.
         static var largestCapacity: Int { 1 << shiftMask }
         /// The alignment of every table, which leaves the shift's bits free.
         static var tableAlignment: Int { shiftMask + 1 }
@@ -173,35 +162,40 @@ extension SharedStorage {
     /// shows; read and written only under the creation registry's lock, or by the storage's `deinit`.
     struct Trailer {
         let words: UnsafeMutablePointer<Atomic<Int>>
-        /// The table's capacity, which sets how many entries the trailer has room for.
+        /// The table's capacity, which sets how many own slots the trailer has room for.
         let capacity: Int
 
-        /// The words a trailer takes in a table of `capacity` slots that inherited `inherited` entries: its header, a
-        /// word for each own entry, and one for each one's member name.
+        /// The words a trailer takes in a table of `capacity` slots that inherited `inherited` entries: its header,
+        /// and the indexes of its own slots, four to a word.
         ///
-        /// Names packed in one word rather than two (a name's address and length) make a component of ten members
-        /// hold 2,288 bytes instead of 2,400 (mallinfo2, graft-bench --only members).
-        ///
-        /// Every own entry has room for a name, so every class instance is kept without an entry: with names for
-        /// 16 own entries a table at most, building and reading a random graph of 200 members cost 661,769
-        /// instructions, and 617,038 with names for all (callgrind, graft-bench --only graph --quick).
+        /// An own slot's index is all a trailer needs, since the slot itself keeps its instance and, for a class
+        /// instance, names its member: a component of ten members holds 1,242 bytes (mallinfo2, graft-bench --only
+        /// members). With a word for each own instance and another for its name, its table of 16 slots would take
+        /// 992 bytes instead of 824, about 1,420 bytes a component, 3.3x a class of ten `lazy var`s'.
         static func wordCount(capacity: Int, inheriting inherited: Int) -> Int {
-            headerWordCount + 2 * ownEntryRoom(capacity: capacity, inheriting: inherited)
+            let room = ownSlotRoom(capacity: capacity, inheriting: inherited)
+            return headerWordCount + (room + indexesPerWord - 1) / indexesPerWord
         }
 
-        /// The words before the own entries: the replaced table, the inherited and own entry counts, and the count
-        /// of slots claimed or abandoned.
+        /// The words before the own slots' indexes: the replaced table, the inherited and own entry counts, and the
+        /// count of slots claimed or abandoned.
         private static var headerWordCount: Int { 4 }
 
-        /// The entries that arrive while a table of `capacity` slots is current: as many as it holds at most half
-        /// full, less those it inherited.
-        static func ownEntryRoom(capacity: Int, inheriting inherited: Int) -> Int {
-            capacity / SharedStorage.slotsPerEntry - inherited
+        /// The bits of an own slot's index: enough for the largest table's.
+        private static var indexBits: Int { 16 }
+
+        /// The own slots' indexes a word holds.
+        private static var indexesPerWord: Int { Int.bitWidth / indexBits }
+
+        /// The instances that arrive while a table of `capacity` slots is current: as many as it holds at most
+        /// three quarters full, less those it inherited.
+        static func ownSlotRoom(capacity: Int, inheriting inherited: Int) -> Int {
+            SharedStorage.entryLimit(capacity: capacity) - inherited
         }
 
-        /// The entries that may arrive while this table is current.
-        var ownEntryRoom: Int {
-            Self.ownEntryRoom(capacity: capacity, inheriting: inheritedEntryCount)
+        /// The instances that may arrive while this table is current.
+        var ownSlotRoom: Int {
+            Self.ownSlotRoom(capacity: capacity, inheriting: inheritedEntryCount)
         }
 
         /// The table this one replaced, or `nil` in a component's first table.
@@ -220,97 +214,65 @@ extension SharedStorage {
             nonmutating set { words[1].store(newValue, ordering: .relaxed) }
         }
 
-        /// The number of entries that arrived while this table was current.
+        /// The number of instances that arrived while this table was current: its own slots.
         var ownEntryCount: Int {
             get { words[2].load(ordering: .relaxed) }
             nonmutating set { words[2].store(newValue, ordering: .relaxed) }
         }
 
         /// The number of this table's slots that a creation in flight has claimed, or whose creation ended without
-        /// an instance: slots that hold no entry, yet count against the table's half.
+        /// an instance: slots that hold no entry, yet count against the table's three quarters.
         var pendingSlotCount: Int {
             get { words[3].load(ordering: .relaxed) }
             nonmutating set { words[3].store(newValue, ordering: .relaxed) }
         }
 
-        /// The word of the own entry at `index`.
-        private func ownEntryWord(at index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
-            words + Self.headerWordCount + index
+        /// The table's first slot's first word, from which own slots' indexes count.
+        private var slotWords: UnsafeMutablePointer<Atomic<Int>> {
+            words - capacity &* Slot.wordCount
         }
 
-        /// The word of the member's name of the own entry at `index`, one kept as an instance, in a trailer with room
-        /// for `room` own entries.
-        private func memberNameWord(at index: Int, room: Int) -> UnsafeMutablePointer<Atomic<Int>> {
-            words + Self.headerWordCount + room + index
+        /// The word that holds the index of the own slot at `index`, and the index's shift within it.
+        ///
+        /// Shifts and masks, since `index` is never negative and a word holds a power of two of indexes: signed
+        /// division and remainder cost a creation a few instructions more.
+        private func indexWord(at index: Int) -> (word: UnsafeMutablePointer<Atomic<Int>>, shift: Int) {
+            let perWordShift = Self.indexesPerWord.trailingZeroBitCount
+            return (
+                words + (Self.headerWordCount &+ index &>> perWordShift),
+                (index & (Self.indexesPerWord &- 1)) &* Self.indexBits
+            )
         }
 
-        /// The own entry at `index`, of those that arrived while this table was current, in creation order, as a
-        /// listing gives it: an entry, or an instance kept without one, which the address of its own entry word with
-        /// bit 0 set stands for.
-        func listedOwnEntry(at index: Int) -> ListedEntry {
-            let word = ownEntryWord(at: index)
-            let value = word[0].load(ordering: .relaxed)
-            guard let instance = SharedStorage.keptInstance(in: value) else {
-                return ListedEntry(EntryAddress(rawValue: value))
-            }
-            let name = memberNameWord(at: index, room: ownEntryRoom)[0].load(ordering: .relaxed)
-            return ListedEntry(
-                keptInstance: instance, at: EntryAddress(keptInstanceAt: word),
-                member: StoredMemberName(packedWord: name))
+        /// The own slot at `index`, of those whose instances arrived while this table was current, in creation
+        /// order.
+        func ownSlot(at index: Int) -> Slot {
+            let (word, shift) = indexWord(at: index)
+            let slotIndex = word[0].load(ordering: .relaxed) >> shift & (1 << Self.indexBits - 1)
+            return Slot(words: slotWords + slotIndex &* Slot.wordCount)
         }
 
-        /// Adds an entry, whose one retain the trailer takes over.
+        /// Adds `slot`, one of this table's, which has just been filled with an instance that it keeps retained.
         ///
-        /// - Returns: The entry's address, which its slot holds.
-        func appendOwnEntry(taking entry: Unmanaged<SharedEntry>) -> EntryAddress {
-            let address = EntryAddress(taking: entry)
-            appendOwnEntryWord(address.rawValue)
-            return address
-        }
-
-        /// Adds a class instance without an entry: the trailer keeps a reference to the instance, and its member's
-        /// name, packed in one word (``StoredMemberName/packedWord``).
-        ///
-        /// A class instance is the usual `shared` value, and its slot holds a copy of its reference, so an entry
-        /// would only keep it alive and name its member. Measured (graft-bench --only members), a component of ten
-        /// members created and each member read once: 26,003 instructions and 2,460 bytes with instances kept here,
-        /// 27,815 and 2,656 with an entry object for each.
-        ///
-        /// Inlined into its caller, as is ``Slot/fill(with:entryAddress:placement:)``: called, the two cost a class
-        /// instance's creation about 44 instructions (callgrind, graft-bench --only members: 14,152 instructions per
-        /// component of ten members, 13,711 inlined).
-        ///
-        /// - Returns: The address its slot holds in place of an entry's.
+        /// Inlined into its callers, as is ``Slot/fill(with:entryAddress:placement:)``: called, the two cost a class
+        /// instance's creation about 44 instructions (callgrind, graft-bench --only members).
         @inline(__always)
-        func appendOwnInstance(_ instance: Unmanaged<AnyObject>, packedName: Int) -> EntryAddress {
-            let (index, room) = appendOwnEntryWord(SharedStorage.keptInstanceWord(taking: instance))
-            memberNameWord(at: index, room: room)[0].store(packedName, ordering: .relaxed)
-            return EntryAddress(keptInstanceAt: ownEntryWord(at: index))
-        }
-
-        /// Adds an own entry's word.
-        ///
-        /// Inlined into each caller: called, it cost a class instance's creation about 19 instructions (callgrind,
-        /// graft-bench --only members).
-        ///
-        /// - Returns: The entry's index, and the trailer's room, for what goes with it.
-        @discardableResult
-        @inline(__always)
-        private func appendOwnEntryWord(_ value: Int) -> (index: Int, room: Int) {
+        func appendOwnSlot(_ slot: Slot) {
             let index = ownEntryCount
-            let room = ownEntryRoom
-            guard index < room else {
+            guard index < ownSlotRoom else {
                 fatalError("Graft: internal error: a table of \(capacity) slots has no room for another entry.")
             }
-            ownEntryWord(at: index)[0].store(value, ordering: .relaxed)
-            ownEntryCount = index + 1
-            return (index, room)
+            let (word, shift) = indexWord(at: index)
+            let slotIndex = Int(
+                bitPattern: UInt(bitPattern: slot.words - slotWords) / UInt(bitPattern: Slot.wordCount))
+            word[0].store(word[0].load(ordering: .relaxed) | slotIndex << shift, ordering: .relaxed)
+            ownEntryCount = index &+ 1
         }
 
-        /// Releases every entry and instance the trailer keeps; called by the storage's `deinit`.
+        /// Releases every entry and instance the table's own slots keep; called by the storage's `deinit`.
         func releaseOwnEntries() {
             for index in 0..<ownEntryCount {
-                SharedStorage.release(ownEntryWord: ownEntryWord(at: index)[0].load(ordering: .relaxed))
+                SharedStorage.release(ownEntryWord: ownSlot(at: index).ownedWord)
             }
         }
     }
@@ -399,6 +361,15 @@ extension SharedStorage {
             ValueAddress(UnsafeRawPointer(words + Self.explicitKeyHashOrValueWord))
         }
 
+        /// What the published slot keeps when it owns its instance (see the diagram at the top of this file), as
+        /// the word that ``SharedStorage/release(ownEntryWord:)`` and ``SharedStorage/keptInstance(in:)`` read: its
+        /// entry's address, or, for a class instance kept without an entry, the instance's address with bit 0 set.
+        var ownedWord: Int {
+            let address = entryAddress
+            guard address.isKeptInstance else { return address.rawValue }
+            return publishedWord(Self.explicitKeyHashOrValueWord) | EntryAddress.instanceTag
+        }
+
         /// Where the value of the slot with call-site word `site` is, as a table that grows copies it.
         func placement(site: SharedKey.CallSiteWord) -> SharedEntry.Placement {
             if site.isKeyed { return .inKeyedEntry(keyType: keyType) }
@@ -412,7 +383,7 @@ extension SharedStorage {
         /// would otherwise hold the explicit key hash, always zero for an unkeyed entry; the value address is then
         /// that word's. A keyed entry's slot holds the key's type where others hold the value's address.
         ///
-        /// Inlined into its callers (see ``Trailer/appendOwnInstance(_:packedName:)``).
+        /// Inlined into its callers (see ``Trailer/appendOwnSlot(_:)``).
         @inline(__always)
         func fill(with key: SharedKey, entryAddress: EntryAddress, placement: SharedEntry.Placement) {
             switch placement {
@@ -496,8 +467,9 @@ extension SharedStorage {
         var bitPattern: Int { Int(bitPattern: pointer) }
     }
 
-    /// The address of an entry, which a slot holds unretained: the storage keeps every entry alive; or, with bit 0
-    /// set, the address of the own entry word of a trailer that keeps a class instance without an entry.
+    /// The address of an entry, which the slot its instance arrived in keeps retained and the copies of that slot
+    /// hold unretained; or, with bit 0 set, the member's name of a class instance kept without an entry, packed in
+    /// one word (``StoredMemberName/packedWord``), whose slot's last word holds the reference.
     ///
     /// Only a keyed read dereferences it in a slot, and a keyed slot always holds an entry.
     @usableFromInline
@@ -514,13 +486,15 @@ extension SharedStorage {
             rawValue = Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque())
         }
 
-        /// The bit set in the address that stands for an instance kept without an entry, and in the trailer's word
-        /// that keeps it; entries and instances are aligned to at least two bytes, so it is clear in theirs.
+        /// The bit set in the word that stands for an instance kept without an entry, and in the word that
+        /// ``SharedStorage/keptInstanceWord(taking:)`` makes of it; entries and instances are aligned to at least
+        /// two bytes, and a packed name leaves it clear, so it is clear in theirs.
         static var instanceTag: Int { 1 }
 
-        /// The address that stands for the instance a trailer keeps in the word at `word`.
-        init(keptInstanceAt word: UnsafeMutablePointer<Atomic<Int>>) {
-            rawValue = Int(bitPattern: word) | Self.instanceTag
+        /// The word that stands for a class instance kept without an entry, whose member's name packs into
+        /// `packedName`.
+        init(keptInstanceNamed packedName: Int) {
+            rawValue = packedName | Self.instanceTag
         }
 
         /// Whether the address stands for an instance kept without an entry.

@@ -26,13 +26,24 @@ struct SharedStorage: ~Copyable, Sendable {
     /// missing table.
     private static let emptyTable = makeFirstTable()
 
-    /// A table of more than one slot has at least this many slots per entry, at most half full, so that nearly every
-    /// key sits in its home slot or the slot paired with it, and every probe soon meets an empty slot.
-    static var slotsPerEntry: Int { 2 }
-    /// The capacity a table of one grows to for a second entry, the smallest that holds two at most half full, unless
-    /// components of its type have grown larger (``LearnedTableCapacities``); every later table doubles, or grows to
-    /// the capacity its type learned when that is larger.
-    static var smallestGrownCapacity: Int { 2 * slotsPerEntry }
+    /// The most entries, claimed and abandoned slots counted, that a table of `capacity` slots (more than one)
+    /// holds: three quarters of its slots, so that most keys sit in their home slot or the slot paired with it, and
+    /// every probe meets an empty slot.
+    ///
+    /// Three quarters rather than half: a component of ten members fills a table of 16 slots, not 32, and, with the
+    /// trailer's indexes of its own slots (``Trailer/wordCount(capacity:inheriting:)``), holds 1,242 bytes instead
+    /// of 2,255, 2.88x a class of ten `lazy var`s' instead of 5.23x (mallinfo2), and takes 2.66x its time instead
+    /// of 2.73x (medians of 12 interleaved runs of graft-bench --only members). About one member in seven then sits
+    /// past the pair of slots that the inlined read checks: ten warm reads of the ten members took 14.75 ns instead
+    /// of 14.5 (medians of six interleaved runs).
+    @inline(__always)
+    static func entryLimit(capacity: Int) -> Int {
+        capacity &- capacity &>> 2
+    }
+    /// The capacity a table of one grows to for a second entry, the smallest of more than one slot whose pair of
+    /// slots leaves others free, unless components of its type have grown larger (``LearnedTableCapacities``);
+    /// every later table doubles, or grows to the capacity its type learned when that is larger.
+    static var smallestGrownCapacity: Int { 4 }
     /// The largest table that ``_checkInvariants()`` checks in full after every insertion.
     static var largestTableCheckedOnEveryInsert: Int { 1_024 }
 
@@ -67,13 +78,12 @@ struct SharedStorage: ~Copyable, Sendable {
         capacity == 1 && firstTableWords * MemoryLayout<Atomic<Int>>.stride <= SmallTablePool.blockSize
     }
 
-    /// The words a component's first table takes: its one slot, the call-site word of a second, empty slot, which a
-    /// key's pair check and probe read, and its first member's name.
-    static var firstTableWords: Int { Slot.wordCount + 2 }
-
-    /// The word of a first table that holds its first member's name, when the storage keeps its first instance
-    /// without an entry.
-    static var firstMemberNameWord: Int { Slot.wordCount + 1 }
+    /// The words a component's first table takes: its one slot, and the call-site word of a second, empty slot,
+    /// which a key's pair check and probe read.
+    ///
+    /// Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
+    /// benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more.
+    static var firstTableWords: Int { Slot.wordCount + 1 }
 
     /// The words a table of `capacity` slots (more than one) that inherited `inherited` entries takes: its slots
     /// and its trailer.
@@ -129,14 +139,14 @@ struct SharedStorage: ~Copyable, Sendable {
         return first
     }
 
-    /// The word that keeps a component's first instance, when its first table has one slot, as a trailer's own entry
-    /// word would: its entry's address, or the instance's address with bit 0 set (``EntryAddress/instanceTag``).
+    /// The word that keeps a component's first instance, when its first table has one slot (``Slot/ownedWord``): its
+    /// entry's address, or the instance's address with bit 0 set (``EntryAddress/instanceTag``).
     ///
-    /// A first table of more than one slot keeps its instances in its trailer, as a grown one does. A first table
+    /// A first table of more than one slot lists its own slots in its trailer, as a grown one does. A first table
     /// of one slot owns its instance, which stays there while the component lives, since every later table keeps
     /// the first: it holds the entry's address, retained, or, for a class instance kept without an entry, a
-    /// retained copy of the reference in its last word. The later instances are kept in the trailers of the tables
-    /// they arrived in.
+    /// retained copy of the reference in its last word. The later instances are kept by the slots they arrived in,
+    /// which the trailers of their tables list.
     ///
     /// So a component with one `shared` member, as most have, allocates only a table of one slot, and no trailer:
     /// with every instance in an entry of its own, such a component held 346 bytes instead of 250 (mallinfo2 over
@@ -152,9 +162,7 @@ struct SharedStorage: ~Copyable, Sendable {
         let slot = firstTable.slot(at: 0)
         // A first instance that never arrived: its creation failed, or a larger table took its claim.
         guard slot.site.isPublished else { return 0 }
-        let address = slot.entryAddress
-        guard address.isKeptInstance else { return address.rawValue }
-        return slot.publishedWord(Slot.explicitKeyHashOrValueWord) | EntryAddress.instanceTag
+        return slot.ownedWord
     }
 
     /// The value stored at `address`; the caller has matched a key that includes `Value`, which makes this safe.
@@ -200,7 +208,7 @@ struct SharedStorage: ~Copyable, Sendable {
     func slot(for key: SharedKey, confirm: (Slot) -> Bool) -> Slot? {
         let table = currentTable
         let home = table.homeIndex(of: key.hash)
-        // A table is at most half full, and a table of one has an empty slot past its end, so the probe meets an empty
+        // A table is at most three quarters full, and a table of one has an empty slot past its end, so the probe meets an empty
         // slot before it runs out of slots.
         var probe = 0
         while true {
@@ -230,8 +238,8 @@ struct SharedStorage: ~Copyable, Sendable {
     /// that slot's pair, the index XOR 1.
     ///
     /// This is the whole inlined warm path: one load of the table, then for each of the two slots three loads and
-    /// three compares. A table is at most half full, so nearly every entry sits in one of those two slots; the rare
-    /// one further along is found by ``probedValueAddress(for:)``, out of line, which keeps every call site small.
+    /// three compares. A table is at most three quarters full, so most entries sit in one of those two slots; one
+    /// further along is found by ``probedValueAddress(for:)``, out of line, which keeps every call site small.
     /// The pair of a slot is always in the table, or the empty slot past a table of one, so neither check wraps the
     /// index.
     ///
@@ -312,12 +320,6 @@ struct SharedStorage: ~Copyable, Sendable {
         return found != nil
     }
 
-    /// The entry address of an unkeyed `key`'s slot, or `nil` when no instance exists yet.
-    @inline(__always)
-    func entryAddress(forUnkeyed key: SharedKey) -> EntryAddress? {
-        slot(for: key) { _ in true }?.entryAddress
-    }
-
     /// The table a keyed call site with `siteKey` and `keyType` keeps its instances in, if it has one yet.
     ///
     /// Called under the creation registry's lock, or by a test.
@@ -383,7 +385,7 @@ struct SharedStorage: ~Copyable, Sendable {
         } else {
             current = Self.makeFirstTable(learning: &capacities, of: componentType)
             if current.capacity == 1 {
-                Self.fillFirst(current.slot(at: 0), of: current, with: .entry(.passRetained(values)), for: key)
+                Self.fill(current.slot(at: 0), of: current, with: .entry(.passRetained(values)), for: key)
                 publishedTable.store(current.rawValue, ordering: .releasing)
                 return
             }
@@ -399,44 +401,26 @@ struct SharedStorage: ~Copyable, Sendable {
         publishedTable.store(table.rawValue, ordering: .releasing)
     }
 
-    /// Fills slot 0 of `firstTable`, a component's first table, with the component's first instance, which the
-    /// slot then keeps for as long as the component lives (see `firstInstanceWord(in:)`).
+    /// Fills `slot` of `table`, empty or claimed for `key`, with `instance`, whose retain the slot takes over and
+    /// which readers then find by `key`'s search; a table of more than one slot lists the slot in its trailer.
     ///
-    /// Most components have one `shared` member, so a first table has one slot: with two, a node of the tree
-    /// benchmark (graft-bench --only trees), whose component has one, holds 615 bytes instead of 571, 8% more. A
-    /// class instance needs no entry when its member's name fits the table's spare word: measured (graft-bench
-    /// --only trees), a tree node then holds 513 bytes instead of 565, and its whole cycle takes 17,279 instructions
-    /// instead of 17,855.
-    static func fillFirst(_ slot: Slot, of firstTable: TableWord, with instance: NewInstance, for key: SharedKey) {
+    /// A class instance whose member's name packs into one word needs no entry: the slot's copy of its reference
+    /// keeps it, and its entry word holds the name. Any other value is kept in an entry. Measured (graft-bench
+    /// --only trees), a tree node holds 513 bytes instead of 565 with its instance kept so, and its whole cycle
+    /// takes 17,279 instructions instead of 17,855.
+    static func fill(_ slot: Slot, of table: TableWord, with instance: NewInstance, for key: SharedKey) {
         if case .object(_, let member) = instance, let name = StoredMemberName(member).packedWord {
-            firstTable.table[firstMemberNameWord].store(name, ordering: .relaxed)
-            // The slot's copy of the reference keeps the instance, with the retain it arrived with.
-            slot.fill(
-                with: key, entryAddress: EntryAddress(keptInstanceAt: firstTable.table + firstMemberNameWord),
-                placement: instance.placement)
+            slot.fill(with: key, entryAddress: EntryAddress(keptInstanceNamed: name), placement: instance.placement)
         } else {
             slot.fill(
                 with: key, entryAddress: EntryAddress(taking: instance.takingEntry()), placement: instance.placement)
         }
-    }
-
-    /// Adds `instance` to the trailer of `table`, a table of more than one slot, and fills `slot`, empty or claimed
-    /// for `key`, with it, which readers then find by `key`'s search.
-    ///
-    /// A class instance whose member's name packs into one word needs no entry; any other value is kept in one.
-    static func fill(_ slot: Slot, of table: TableWord, with instance: NewInstance, for key: SharedKey) {
-        if case .object(let object, let member) = instance, let name = StoredMemberName(member).packedWord {
-            let address = table.trailer.appendOwnInstance(object, packedName: name)
-            slot.fill(with: key, entryAddress: address, placement: instance.placement)
-        } else {
-            slot.fill(
-                with: key, entryAddress: table.trailer.appendOwnEntry(taking: instance.takingEntry()),
-                placement: instance.placement)
-        }
+        if table.capacity > 1 { table.trailer.appendOwnSlot(slot) }
     }
 
     /// Whether `table`, a storage's current one, has room for one more entry or claim: a first table of one slot has
-    /// none, and a larger one stays at most half full, its claimed and abandoned slots counted.
+    /// none, and a larger one stays at most three quarters full (``entryLimit(capacity:)``), its claimed and
+    /// abandoned slots counted.
     ///
     /// A component's first table that gets its second entry or claim counts the component for its type
     /// (``LearnedTableCapacities/countSecondInstance(for:)``): a table of one slot, which then grows, or one of the
@@ -464,7 +448,7 @@ struct SharedStorage: ~Copyable, Sendable {
         if used == 1, table.trailer.replacedTable == nil {
             capacities.countSecondInstance(for: ObjectIdentifier(componentType))
         }
-        return (1 &+ used) &* slotsPerEntry <= table.capacity
+        return used < entryLimit(capacity: table.capacity)
     }
 
     /// Allocates the table that replaces `current`, a storage's full current one, holding its entries and claims,
@@ -491,7 +475,8 @@ struct SharedStorage: ~Copyable, Sendable {
         } else {
             capacity = max(2 * current.capacity, capacities.capacity(for: type) ?? 0)
             if capacity > TableWord.largestCapacity {
-                stopFull(componentType: componentType, member: member(), instances: current.capacity / slotsPerEntry)
+                stopFull(
+                    componentType: componentType, member: member(), instances: entryLimit(capacity: current.capacity))
             }
             capacities.learn(capacity, for: type)
         }
@@ -525,25 +510,17 @@ struct SharedStorage: ~Copyable, Sendable {
         entriesListingEachKeyedTableOnce.flatMap(\.listingEachKey)
     }
 
-    /// The entries in creation order, each keyed call site's table listed once, as the table's slots hold them.
+    /// The entries in creation order, each keyed call site's table listed once, from the slots that keep them.
     private var entriesListingEachKeyedTableOnce: [ListedEntry] {
-        let tables = Array(ownTables)
-        guard let first = tables.last else { return [] }
-        let firstWord = Self.firstInstanceWord(in: first)
-        return (firstWord == 0 ? [] : [Self.listedFirstInstance(firstWord, in: first)])
-            + tables.reversed().drop { $0.capacity == 1 }.flatMap { table in
-                let trailer = table.trailer
-                return (0..<trailer.ownEntryCount).map { trailer.listedOwnEntry(at: $0) }
+        ownTables.reversed().flatMap { table -> [ListedEntry] in
+            guard table.capacity > 1 else {
+                let first = table.slot(at: 0)
+                // A first instance that never arrived: its creation failed, or a larger table took its claim.
+                return first.site.isPublished ? [ListedEntry(keptBy: first)] : []
             }
-    }
-
-    /// Lists a component's first instance from the word that keeps it and its first table.
-    private static func listedFirstInstance(_ word: Int, in firstTable: TableWord) -> ListedEntry {
-        guard let instance = keptInstance(in: word) else { return ListedEntry(EntryAddress(rawValue: word)) }
-        let nameWord = firstTable.table + firstMemberNameWord
-        return ListedEntry(
-            keptInstance: instance, at: EntryAddress(keptInstanceAt: nameWord),
-            member: StoredMemberName(packedWord: nameWord[0].load(ordering: .relaxed)))
+            let trailer = table.trailer
+            return (0..<trailer.ownEntryCount).map { ListedEntry(keptBy: trailer.ownSlot(at: $0)) }
+        }
     }
 
     /// The word that keeps a class instance without an entry: the instance's address, whose retain the word takes
@@ -569,56 +546,46 @@ struct SharedStorage: ~Copyable, Sendable {
         }
     }
 
-    /// The entries created so far, in creation order, each with its value's type, which its table slot holds.
-    var entriesWithValueTypes: [(entry: ListedEntry, valueType: Any.Type)] {
-        guard let table = ownTable else { return [] }
-        var valueTypes: [Int: Any.Type] = [:]
-        for index in 0..<table.capacity {
-            let slot = table.slot(at: index)
-            guard slot.site.isPublished else { continue }
-            valueTypes[slot.entryAddress.rawValue] =
-                SharedKey.TypeAddress(rawValue: slot.publishedWord(Slot.valueTypeWord)).type
-        }
-        return entries.map { ($0, valueTypes[$0.address.rawValue]!) }
-    }
-
-    /// An entry as a listing of a storage's entries gives it: an entry, or an instance kept without one.
+    /// An entry as a listing of a storage's entries gives it, from the slot that keeps it: an entry, or an instance
+    /// kept without one.
     struct ListedEntry {
-        /// The address its slot holds.
-        let address: EntryAddress
         /// What keeps its value alive: the entry, or the instance itself.
         let owner: AnyObject
         /// The member whose getter called `shared`, as `#function` spells it.
         let member: String
+        /// The type of the member's value.
+        let valueType: Any.Type
         /// The key passed to `shared(key:)`, or `nil` for an unkeyed call.
         let explicitKey: (any Hashable & Sendable)?
 
-        init(address: EntryAddress, owner: AnyObject, member: String, explicitKey: (any Hashable & Sendable)?) {
-            self.address = address
+        /// Lists what the published `slot` keeps; a keyed call site's table is listed once, without a key, until
+        /// ``listingEachKey`` lists each of its instances.
+        init(keptBy slot: Slot) {
+            let address = slot.entryAddress
+            if let instance = SharedStorage.keptInstance(in: slot.ownedWord) {
+                owner = instance.takeUnretainedValue()
+                member = StoredMemberName(packedWord: address.rawValue).string
+            } else {
+                (owner, member) = address.withEntry { ($0, $0.member) }
+            }
+            valueType = SharedKey.TypeAddress(rawValue: slot.publishedWord(Slot.valueTypeWord)).type
+            explicitKey = nil
+        }
+
+        private init(owner: AnyObject, member: String, valueType: Any.Type, explicitKey: any Hashable & Sendable) {
             self.owner = owner
             self.member = member
+            self.valueType = valueType
             self.explicitKey = explicitKey
-        }
-
-        /// Lists a class instance kept without an entry, which `address` stands for.
-        init(keptInstance instance: Unmanaged<AnyObject>, at address: EntryAddress, member: StoredMemberName) {
-            self.init(
-                address: address, owner: instance.takeUnretainedValue(), member: member.string, explicitKey: nil)
-        }
-
-        /// Lists the entry at `address`, which names an entry, not an instance kept without one; a keyed call
-        /// site's table is listed once, without a key, until ``listingEachKey`` lists each of its instances.
-        init(_ address: EntryAddress) {
-            self.address = address
-            (owner, member) = address.withEntry { ($0, $0.member) }
-            explicitKey = nil
         }
 
         /// This listing, or for a keyed call site's table, a listing of each of its instances, with its key, in the
         /// order the keys were created.
         var listingEachKey: [ListedEntry] {
             guard let values = owner as? KeyedSharedEntry else { return [self] }
-            return values.keys.map { ListedEntry(address: address, owner: owner, member: member, explicitKey: $0) }
+            return values.keys.map {
+                ListedEntry(owner: owner, member: member, valueType: valueType, explicitKey: $0)
+            }
         }
     }
 
@@ -728,9 +695,10 @@ struct SharedStorage: ~Copyable, Sendable {
 extension SharedStorage {
     #if GRAFT_INTERNAL_CHECKS
     /// Checks what readers rely on, after every insertion, claim and abandoned claim: a first table's slot is in use
-    /// and the call-site word past it empty, and a larger table is at most half full, its claimed and abandoned slots
-    /// counted; every published slot is complete; a lookup of each published slot's key, as readers make it, finds
-    /// that slot's entry; and the table's entries are exactly the storage's.
+    /// and the call-site word past it empty, and a larger table is at most three quarters full, its claimed and
+    /// abandoned slots counted; every published slot is complete; a lookup of each published slot's key, as readers
+    /// make it, finds that slot; every slot a trailer lists is published; and the table's entries are exactly the
+    /// storage's.
     ///
     /// Compiled only when the package is built with the environment variable `GRAFT_INTERNAL_CHECKS=1`, as Graft's
     /// CI does for its tests; otherwise it is empty. Called under the creation registry's lock. A table larger than
@@ -747,17 +715,12 @@ extension SharedStorage {
             let first = table.slot(at: 0)
             Self.check(!first.isEmpty, "a first table's slot is empty")
             Self.check(table.slot(at: 1).isEmpty, "the word past a first table is not empty")
-            let keepsName = table.table[Self.firstMemberNameWord].load(ordering: .relaxed) != 0
-            let keepsInstance = first.site.isPublished && first.entryAddress.isKeptInstance
-            Self.check(
-                keepsName == keepsInstance,
-                "a first table keeps a member's name, \(keepsName), unlike its instance, \(keepsInstance)")
         } else {
             let pending = table.trailer.pendingSlotCount
             Self.check(
-                (count + pending) * Self.slotsPerEntry <= capacity,
+                count + pending <= Self.entryLimit(capacity: capacity),
                 "a table of \(capacity) slots holds \(count) entries and \(pending) claimed or abandoned slots, more "
-                    + "than half full")
+                    + "than three quarters full")
             Self.check(
                 table.trailer.ownEntryCount + pending >= 1,
                 "a table of \(capacity) slots was made for no entry or claim")
@@ -770,7 +733,7 @@ extension SharedStorage {
                     "a table of \(replaced.capacity) slots replaced one of \(successor.capacity)")
                 let trailer = replaced.trailer
                 Self.check(
-                    trailer.ownEntryCount + trailer.pendingSlotCount == trailer.ownEntryRoom,
+                    trailer.ownEntryCount + trailer.pendingSlotCount == trailer.ownSlotRoom,
                     "a replaced table of \(replaced.capacity) slots kept \(trailer.ownEntryCount) entries of its own "
                         + "and \(trailer.pendingSlotCount) claimed or abandoned slots")
             }
@@ -789,7 +752,7 @@ extension SharedStorage {
                 pendingSlots == pending, "a table counts \(pending) claimed or abandoned slots and has \(pendingSlots)")
         }
         let entries = entriesListingEachKeyedTableOnce
-        var slotEntries: [Int] = []
+        var slotOwners: [ObjectIdentifier] = []
         for index in 0..<capacity {
             let slot = table.slot(at: index)
             let site = slot.loadSite()
@@ -804,17 +767,22 @@ extension SharedStorage {
             let key = slot.key(site: site, keyed: site.isKeyed)
             let found =
                 site.isKeyed
-                ? self.keyedValues(for: key, keyType: slot.keyType).map { EntryAddress($0) }
-                : entryAddress(forUnkeyed: key)
+                ? keyedSlot(for: key, keyType: slot.keyType) : self.slot(for: key, confirm: { _ in true })
             Self.check(
                 site.isKeyed == (keyedValues != nil) && (!site.isKeyed || key.explicitKeyHash == SharedKey.siteKeyHash)
-                    && found == address,
-                "slot \(index)'s entry is not found by a lookup of its key")
-            slotEntries.append(address.rawValue)
+                    && found?.words == slot.words,
+                "slot \(index) is not found by a lookup of its key")
+            slotOwners.append(ObjectIdentifier(ListedEntry(keptBy: slot).owner))
+        }
+        for table in ownTables where table.capacity > 1 {
+            let trailer = table.trailer
+            Self.check(
+                (0..<trailer.ownEntryCount).allSatisfy { trailer.ownSlot(at: $0).site.isPublished },
+                "a table of \(table.capacity) slots lists a slot of its own that holds no instance")
         }
         Self.check(
-            slotEntries.count == entries.count && Set(slotEntries) == Set(entries.map(\.address.rawValue)),
-            "the table's \(slotEntries.count) entries are not the storage's \(entries.count)")
+            slotOwners.sorted() == entries.map { ObjectIdentifier($0.owner) }.sorted(),
+            "the table's \(slotOwners.count) entries are not the storage's \(entries.count)")
     }
 
     /// Stops the program when an internal check of the storage or of its ``SmallTablePool`` fails, in release

@@ -28,31 +28,34 @@ struct StoredMemberName: Sendable {
         self.length = length
     }
 
-    /// The name in one word, when it fits: its address in the top 48 bits and its length in the low 16, for a name
-    /// held as UTF-8 at an address below 2^48 and shorter than 65,536 bytes, on a 64-bit platform; `nil` otherwise.
+    /// The name in one word, when it fits: its address in the top 48 bits, its length in the next 15 and bit 0
+    /// clear, for a name held as UTF-8 at an address below 2^48 and shorter than 32,768 bytes, on a 64-bit
+    /// platform; `nil` otherwise.
     ///
-    /// A component's first table keeps its first member's name in its one spare word, and a grown table's trailer
-    /// keeps each later class instance's name in a word, so that those instances need no entry
-    /// (`SharedStorage.insert`). Names from `#function` fit: they sit in a binary's constant data.
+    /// A table slot that keeps a class instance without an entry holds its member's name in this word, with bit 0
+    /// set to tell it from an entry's address (`SharedStorage.EntryAddress`), so that the instance needs no entry
+    /// (`SharedStorage.fill`). Names from `#function` fit: they sit in a binary's constant data.
     var packedWord: Int? {
         #if _pointerBitWidth(_64)
-        guard length >= 0, length < 1 << Self.lengthBits, start != 0, start >> (64 - Self.lengthBits) == 0 else {
+        guard length >= 0, length < 1 << Self.lengthBits, start != 0, start >> (64 - Self.addressShift) == 0 else {
             return nil
         }
-        return Int(bitPattern: start << Self.lengthBits | UInt(length))
+        return Int(bitPattern: start << Self.addressShift | UInt(length) << 1)
         #else
         return nil
         #endif
     }
 
-    /// Unpacks a name that ``packedWord`` packed.
+    /// Unpacks a name that ``packedWord`` packed, whatever bit 0 holds.
     init(packedWord: Int) {
         let word = UInt(bitPattern: packedWord)
-        self.init(start: word >> Self.lengthBits, length: Int(word & (1 << Self.lengthBits - 1)))
+        self.init(start: word >> Self.addressShift, length: Int(word >> 1 & (1 << Self.lengthBits - 1)))
     }
 
-    /// The bits of a packed word that hold the length.
-    private static var lengthBits: Int { 16 }
+    /// The bits of a packed word that hold the length, above bit 0.
+    private static var lengthBits: Int { 15 }
+    /// Where a packed word's address starts: above the length and bit 0.
+    private static var addressShift: Int { lengthBits + 1 }
 
     /// The name, such as `authService` or `landmark(id:)`.
     var string: String {

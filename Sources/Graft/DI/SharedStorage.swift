@@ -73,7 +73,7 @@ struct SharedStorage: ~Copyable, Sendable {
     }
 
     /// Whether a table of `capacity` slots comes from the pool of small tables: a component's first table does,
-    /// since `malloc` rounds its 64 bytes up to 80 (see ``SmallTablePool``).
+    /// since a block of the pool takes fewer instructions than `malloc` (see ``SmallTablePool``).
     private static func isPooled(capacity: Int) -> Bool {
         capacity == 1 && firstTableWords * MemoryLayout<Atomic<Int>>.stride <= SmallTablePool.blockSize
     }

@@ -2,10 +2,11 @@ import Foundation
 
 // The memory of every `shared` table of one slot: a block of 64 bytes, carved from a slab of 16 KiB. Every
 // component whose type has learned no larger table (LearnedTableCapacities) has one, made on its first `shared`
-// read. `malloc` rounds 64 bytes up to a chunk of 80, so
-// with tables from `malloc`, a node of the tree benchmark held 483 bytes instead of 465, past twice a hand-wired
-// node's, and its cycle took more instructions too (681.6 M against 671.0 M, callgrind, graft-bench --only trees).
-// A block from a slab takes a lock and a few stores. The slab's own `posix_memalign` takes about 19,000
+// read. A block from a slab takes a lock and a few stores, fewer instructions than `malloc`, whose chunk for the
+// table's 56 bytes is 64 bytes too: with tables from `malloc`, building a node of the tree benchmark took 3,439
+// instructions instead of 3,305 (callgrind), 1.885x and 1.89x a hand-wired node's time at 1,000 and 10,000 nodes
+// instead of 1.87x and 1.865x (medians of ten interleaved runs of graft-bench --only trees), and 467 bytes instead
+// of 469. The slab's own `posix_memalign` takes about 19,000
 // instructions, most of them glibc merging its small free chunks, which a request of this size sets off: about 75 a
 // block. With slabs of 4 KiB, about 300 a block, building a tree took 176.1 M instructions instead of 165.7 M, and a
 // tree node 2.80x and 2.68x a hand-wired one's time at 1,000 and 10,000 nodes instead of 2.66x and 2.55x (medians

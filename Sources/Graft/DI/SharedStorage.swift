@@ -51,12 +51,18 @@ struct SharedStorage: ~Copyable, Sendable {
     init() {}
 
     deinit {
-        if let first = firstTable { Self.release(ownEntryWord: Self.firstInstanceWord(in: first)) }
+        // A first table of one slot releases its instance first; every other table as the walk reaches it.
+        if let first = firstTable, first.capacity == 1 { Self.release(first.keepingSlots) }
         // The walk has read each table's predecessor before it hands the table over, so freeing it is safe.
         for table in ownTables {
-            if table.capacity > 1 { table.trailer.releaseOwnEntries() }
+            if table.capacity > 1 { Self.release(table.keepingSlots) }
             Self.deallocate(table)
         }
+    }
+
+    /// Releases what each of `slots` keeps: an entry, or a class instance kept without one.
+    private static func release(_ slots: KeepingSlots) {
+        for slot in slots { release(ownEntryWord: slot.ownedWord) }
     }
 
     private static func deallocate(_ table: TableWord) {
@@ -139,32 +145,6 @@ struct SharedStorage: ~Copyable, Sendable {
         return first
     }
 
-    /// The word that keeps a component's first instance, when its first table has one slot (``Slot/ownedWord``): its
-    /// entry's address, or the instance's address with bit 0 set (``EntryAddress/instanceTag``).
-    ///
-    /// A first table of more than one slot lists its own slots in its trailer, as a grown one does. A first table
-    /// of one slot owns its instance, which stays there while the component lives, since every later table keeps
-    /// the first: it holds the entry's address, retained, or, for a class instance kept without an entry, a
-    /// retained copy of the reference in its last word. The later instances are kept by the slots they arrived in,
-    /// which the trailers of their tables list.
-    ///
-    /// So a component with one `shared` member, as most have, allocates only a table of one slot, and no trailer:
-    /// with every instance in an entry of its own, such a component held 346 bytes instead of 250 (mallinfo2 over
-    /// 50,000 components), and making it and reading its member took 7,829 instructions instead of 6,998
-    /// (callgrind). A word of the storage's own that kept the first instance made every component a word larger,
-    /// and a node of the tree benchmark 16 bytes larger after the allocator's rounding (graft-bench --only trees).
-    ///
-    /// - Parameter firstTable: The component's first table.
-    /// - Returns: The word, which ``release(ownEntryWord:)`` and ``keptInstance(in:)`` read, or 0 when the first
-    ///   table keeps no instance: it has more than one slot, or its first instance never arrived.
-    private static func firstInstanceWord(in firstTable: TableWord) -> Int {
-        guard firstTable.capacity == 1 else { return 0 }
-        let slot = firstTable.slot(at: 0)
-        // A first instance that never arrived: its creation failed, or a larger table took its claim.
-        guard slot.site.isPublished else { return 0 }
-        return slot.ownedWord
-    }
-
     /// The value stored at `address`; the caller has matched a key that includes `Value`, which makes this safe.
     ///
     /// Every read ends here, with one load from an address that the table or the creation gave: a getter whose
@@ -208,8 +188,8 @@ struct SharedStorage: ~Copyable, Sendable {
     func slot(for key: SharedKey, confirm: (Slot) -> Bool) -> Slot? {
         let table = currentTable
         let home = table.homeIndex(of: key.hash)
-        // A table is at most three quarters full, and a table of one has an empty slot past its end, so the probe meets an empty
-        // slot before it runs out of slots.
+        // A table is at most three quarters full, and a table of one has an empty slot past its end, so the probe
+        // meets an empty slot before it runs out of slots.
         var probe = 0
         while true {
             let slot = table.slot(probe, from: home)
@@ -512,15 +492,7 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// The entries in creation order, each keyed call site's table listed once, from the slots that keep them.
     private var entriesListingEachKeyedTableOnce: [ListedEntry] {
-        ownTables.reversed().flatMap { table -> [ListedEntry] in
-            guard table.capacity > 1 else {
-                let first = table.slot(at: 0)
-                // A first instance that never arrived: its creation failed, or a larger table took its claim.
-                return first.site.isPublished ? [ListedEntry(keptBy: first)] : []
-            }
-            let trailer = table.trailer
-            return (0..<trailer.ownEntryCount).map { ListedEntry(keptBy: trailer.ownSlot(at: $0)) }
-        }
+        ownTables.reversed().flatMap { $0.keepingSlots.map(ListedEntry.init(keptBy:)) }
     }
 
     /// The word that keeps a class instance without an entry: the instance's address, whose retain the word takes
@@ -775,9 +747,8 @@ extension SharedStorage {
             slotOwners.append(ObjectIdentifier(ListedEntry(keptBy: slot).owner))
         }
         for table in ownTables where table.capacity > 1 {
-            let trailer = table.trailer
             Self.check(
-                (0..<trailer.ownEntryCount).allSatisfy { trailer.ownSlot(at: $0).site.isPublished },
+                table.keepingSlots.allSatisfy { $0.site.isPublished },
                 "a table of \(table.capacity) slots lists a slot of its own that holds no instance")
         }
         Self.check(

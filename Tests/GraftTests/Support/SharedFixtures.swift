@@ -176,11 +176,20 @@ final class ConcurrentSlots<Value: Sendable>: @unchecked Sendable {  // @uncheck
         slots.deallocate()
     }
 
-    subscript(index: Int) -> Value? {
-        get { slots[index] }
+    /// The value written at `index`.
+    ///
+    /// Of type `Value`, not `Value?`, so that a `Value` that is itself optional keeps a `nil` written to it: through
+    /// a `Value?` subscript, that `nil` would read as a slot never written, which ``values`` drops, moving every later
+    /// value one place down.
+    subscript(index: Int) -> Value {
+        get {
+            guard let value = slots[index] else { fatalError("ConcurrentSlots: slot \(index) was never written") }
+            return value
+        }
         set { slots[index] = newValue }
     }
 
-    /// The values written, in slot order; read only after every writer has finished.
+    /// The values written, in slot order, without the slots never written; read only after every writer has
+    /// finished.
     var values: [Value] { slots.compactMap { $0 } }
 }

@@ -54,8 +54,9 @@ enum HeapUsage {
     ///
     /// glibc leaves small freed chunks unmerged until something asks it for 1 KiB or more, and merges them all inside
     /// that request: after a released tree of thousands of objects, about 45 µs. Benchmark 5 calls this before each
-    /// tree's clock starts; without it, Graft's tree, the only one that asks for that much, paid for the chunks the
-    /// tree before it freed. Nothing on Apple platforms.
+    /// tree's clock starts, and ``SideBySide`` before each sample of every other benchmark; without it, Graft's tree
+    /// and Graft's random graph, whose tables are such requests, paid for the chunks the contender before them freed.
+    /// Nothing on Apple platforms.
     static func mergeFreedChunks() {
         heap_statistics_merge_freed_chunks()
     }

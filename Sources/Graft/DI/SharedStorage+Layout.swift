@@ -278,7 +278,7 @@ extension SharedStorage {
     /// table of one slot's own slot, once its instance has arrived, or the slots a larger table's trailer lists.
     ///
     /// Each owns what it keeps (see the diagram at the top of this file), which the storage's `deinit` releases
-    /// (``Slot/ownedWord``) and a listing of the storage's instances reads. A first table of one slot keeps its
+    /// (``Slot/releaseKept()``) and a listing of the storage's instances reads. A first table of one slot keeps its
     /// instance while the component lives, since every later table keeps the first, so a component with one
     /// `shared` member, as most have, allocates only a table of one slot and no trailer: with every instance in an
     /// entry of its own, such a component held 346 bytes instead of 250 (mallinfo2 over 50,000 components), and
@@ -387,13 +387,22 @@ extension SharedStorage {
             ValueAddress(UnsafeRawPointer(words + Self.explicitKeyHashOrValueWord))
         }
 
-        /// What the published slot keeps when it owns its instance (see the diagram at the top of this file), as
-        /// the word that ``SharedStorage/release(ownEntryWord:)`` and ``SharedStorage/keptInstance(in:)`` read: its
-        /// entry's address, or, for a class instance kept without an entry, the instance's address with bit 0 set.
-        var ownedWord: Int {
-            let address = entryAddress
-            guard address.isKeptInstance else { return address.rawValue }
-            return publishedWord(Self.explicitKeyHashOrValueWord) | EntryAddress.instanceTag
+        /// The class instance the published slot keeps without an entry, through its copy of the reference (see the
+        /// diagram at the top of this file), unretained; `nil` when the slot's entry keeps its value.
+        var keptInstance: Unmanaged<AnyObject>? {
+            guard entryAddress.isKeptInstance else { return nil }
+            let reference = UnsafeRawPointer(bitPattern: publishedWord(Self.explicitKeyHashOrValueWord))
+            return Unmanaged.fromOpaque(reference.unsafelyUnwrapped)
+        }
+
+        /// Releases what the published slot keeps when it owns its instance: the class instance it keeps without an
+        /// entry, or its entry.
+        func releaseKept() {
+            if let instance = keptInstance {
+                instance.release()
+            } else {
+                entryAddress.release()
+            }
         }
 
         /// Where the value of the slot with call-site word `site` is, as a table that grows copies it.
@@ -513,8 +522,7 @@ extension SharedStorage {
             rawValue = Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque())
         }
 
-        /// The bit set in the word that stands for an instance kept without an entry, and in the word that
-        /// ``SharedStorage/keptInstanceWord(taking:)`` makes of it; entries and instances are aligned to at least
+        /// The bit set in the word that stands for an instance kept without an entry; entries are aligned to at least
         /// two bytes, and a packed name leaves it clear, so it is clear in theirs.
         static var instanceTag: Int { 1 }
 

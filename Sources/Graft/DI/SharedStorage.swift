@@ -62,7 +62,7 @@ struct SharedStorage: ~Copyable, Sendable {
 
     /// Releases what each of `slots` keeps: an entry, or a class instance kept without one.
     private static func release(_ slots: KeepingSlots) {
-        for slot in slots { release(ownEntryWord: slot.ownedWord) }
+        for slot in slots { slot.releaseKept() }
     }
 
     private static func deallocate(_ table: TableWord) {
@@ -495,29 +495,6 @@ struct SharedStorage: ~Copyable, Sendable {
         ownTables.reversed().flatMap { $0.keepingSlots.map(ListedEntry.init(keptBy:)) }
     }
 
-    /// The word that keeps a class instance without an entry: the instance's address, whose retain the word takes
-    /// over, with bit 0 set (``EntryAddress/instanceTag``).
-    static func keptInstanceWord(taking instance: Unmanaged<AnyObject>) -> Int {
-        Int(bitPattern: instance.toOpaque()) | EntryAddress.instanceTag
-    }
-
-    /// The instance a word that ``keptInstanceWord(taking:)`` made keeps, unretained; `nil` for a word that keeps
-    /// an entry's address, or zero.
-    static func keptInstance(in word: Int) -> Unmanaged<AnyObject>? {
-        guard word & EntryAddress.instanceTag != 0 else { return nil }
-        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: word & ~EntryAddress.instanceTag).unsafelyUnwrapped)
-    }
-
-    /// Releases what a word that keeps an instance keeps: an entry, or a class instance kept without one; nothing
-    /// for zero.
-    static func release(ownEntryWord word: Int) {
-        if let instance = keptInstance(in: word) {
-            instance.release()
-        } else if word != 0 {
-            EntryAddress(rawValue: word).release()
-        }
-    }
-
     /// An entry as a listing of a storage's entries gives it, from the slot that keeps it: an entry, or an instance
     /// kept without one.
     struct ListedEntry {
@@ -534,7 +511,7 @@ struct SharedStorage: ~Copyable, Sendable {
         /// ``listingEachKey`` lists each of its instances.
         init(keptBy slot: Slot) {
             let address = slot.entryAddress
-            if let instance = SharedStorage.keptInstance(in: slot.ownedWord) {
+            if let instance = slot.keptInstance {
                 owner = instance.takeUnretainedValue()
                 member = StoredMemberName(packedWord: address.rawValue).string
             } else {

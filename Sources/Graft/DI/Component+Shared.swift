@@ -269,8 +269,7 @@ extension Component {
             }
         } else {
             do {
-                published = try component.sharedStorage.create(
-                    key, explicitKey: nil, owner: component, member: member, factory: factory)
+                published = try component.sharedStorage.create(key, owner: component, member: member, factory: factory)
             } catch {
                 failure = error
                 return nil
@@ -286,6 +285,9 @@ extension Component {
     /// Creates a keyed synchronous read's value on its first access, out of line, and hands back the factory's
     /// error through `failure`, as ``sharedValueAddressOffTheHomeSlot(_:in:member:factory:failure:)`` explains.
     ///
+    /// The factory runs here, specialised for the value's and the key's types, between the registry's two steps
+    /// (see ``SharedStorage/KeyedCreation``).
+    ///
     /// - Returns: The value, or `nil` when `failure` is set.
     @inlinable
     @inline(never)
@@ -294,23 +296,31 @@ extension Component {
         factory: () throws(Failure) -> Value, failure: inout Failure?
     ) -> Value? {
         SharedStorage.requireEqualToItself(explicitKey, owner: component, member: member)
-        let published: SharedStorage.ValueAddress?
-        do {
-            published = try SharedCreations.ExplicitKey.with(explicitKey, for: Value.self) {
-                borrowedKey throws(Failure) in
-                try component.sharedStorage.create(
-                    key, explicitKey: borrowedKey, owner: component, member: member, factory: factory)
+        return withUnsafePointer(to: explicitKey) { keyAddress -> Value? in
+            let borrowedKey = SharedCreations.ExplicitKey(keyAddress, for: Value.self)
+            guard
+                let creation = component.sharedStorage.beginKeyedCreation(
+                    key, explicitKey: borrowedKey, owner: component, member: member)
+            else {
+                guard let found: Value = component.sharedStorage.value(for: key, explicitKey: explicitKey) else {
+                    SharedStorage.lostInstance(explicitKey: explicitKey, owner: component, member: member)
+                }
+                return found
             }
-        } catch {
-            failure = error
-            return nil
+            let value: Value
+            do throws(Failure) {
+                value = try factory()
+            } catch {
+                component.sharedStorage.abandon(creation, error: error)
+                failure = error
+                return nil
+            }
+            withUnsafePointer(to: value) { valueAddress in
+                component.sharedStorage.publish(
+                    creation, value: UnsafeRawPointer(valueAddress), explicitKey: borrowedKey, member: member)
+            }
+            return value
         }
-        // Typed, or the optional result would infer an optional value, and load one.
-        if let published { return SharedStorage.value(at: published) as Value }
-        guard let created: Value = component.sharedStorage.value(for: key, explicitKey: explicitKey) else {
-            SharedStorage.lostInstance(explicitKey: explicitKey, owner: component, member: member)
-        }
-        return created
     }
 
     /// Runs one of the out-of-line steps above and throws the error it hands back.

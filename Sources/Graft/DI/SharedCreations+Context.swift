@@ -53,10 +53,27 @@ extension SharedCreations {
         static func withCreation<Result, Failure: Error>(
             _ id: CreationID, _ body: () throws(Failure) -> Result
         ) throws(Failure) -> Result {
-            let previous = graft_exchangeThreadCreation(
-                GraftThreadCreation(place: id.index, serial: id.serial, task: graft_currentTask()))
-            defer { graft_exchangeThreadCreation(previous) }
+            let previous = enter(id)
+            defer { leave(restoring: previous) }
             return try body()
+        }
+
+        /// Marks this thread as running the creation `id`'s factory, until ``leave(restoring:)``.
+        ///
+        /// - Parameter id: The creation whose factory the thread runs now.
+        /// - Returns: The creation the thread ran before, which `leave(restoring:)` restores.
+        @inline(__always)
+        static func enter(_ id: CreationID) -> GraftThreadCreation {
+            graft_exchangeThreadCreation(
+                GraftThreadCreation(place: id.index, serial: id.serial, task: graft_currentTask()))
+        }
+
+        /// Ends what ``enter(_:)`` began: the thread runs the creation it ran before.
+        ///
+        /// - Parameter previous: What `enter(_:)` returned.
+        @inline(__always)
+        static func leave(restoring previous: GraftThreadCreation) {
+            graft_exchangeThreadCreation(previous)
         }
     }
 

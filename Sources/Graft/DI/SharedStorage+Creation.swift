@@ -7,9 +7,11 @@ extension SharedStorage {
     /// A class instance, the usual `shared` value, goes through ``createObject(_:owner:member:factory:)`` instead,
     /// whose code is not generic over the value's type.
     ///
+    /// A keyed value goes through ``beginKeyedCreation(_:explicitKey:owner:member:)`` instead, whose factory runs in
+    /// the read's own frame.
+    ///
     /// - Parameters:
     ///   - key: The instance's key.
-    ///   - explicitKey: The key passed to `shared(key:)`, if any.
     ///   - owner: The component, for its identity and, in messages, its type.
     ///   - member: The member whose getter called `shared`, for messages.
     ///   - factory: Makes the value.
@@ -19,16 +21,14 @@ extension SharedStorage {
     /// - Throws: What `factory` throws.
     @usableFromInline
     func create<Value: Sendable, Failure: Error>(
-        _ key: SharedKey, explicitKey: SharedCreations.ExplicitKey?, owner: AnyObject, member: StaticString,
-        factory: () throws(Failure) -> Value
+        _ key: SharedKey, owner: AnyObject, member: StaticString, factory: () throws(Failure) -> Value
     ) throws(Failure) -> ValueAddress? {
-        guard let (id, claimedSlot) = beginCreation(key, explicitKey: explicitKey, owner: owner, member: member) else {
+        guard let (id, claimedSlot) = beginCreation(key, explicitKey: nil, owner: owner, member: member) else {
             return nil
         }
         let value = try running(id, claimedSlot: claimedSlot, factory)
         return endCreation(
-            id, claimedSlot: claimedSlot, publishing: value, explicitKey: explicitKey, member: member,
-            valueIsObject: false)
+            id, claimedSlot: claimedSlot, publishing: value, explicitKey: nil, member: member, valueIsObject: false)
     }
 
     /// Creates the unkeyed class instance for `key` exactly once, as ``create(_:explicitKey:owner:member:factory:)``
@@ -63,7 +63,7 @@ extension SharedStorage {
     /// - Returns: The creation this caller now runs, with the slot it claimed for an unkeyed key, or `nil` when the
     ///   value exists, found or waited for.
     @inline(__always)
-    private func beginCreation(
+    func beginCreation(
         _ key: SharedKey, explicitKey: SharedCreations.ExplicitKey?, owner: AnyObject, member: StaticString
     ) -> (SharedCreations.CreationID, claimedSlot: Slot?)? {
         while true {
@@ -199,11 +199,17 @@ extension SharedStorage {
 
     /// Stops the program when a key is not equal to itself, such as `Double.nan`: no read could find its instance.
     ///
-    /// Called before a keyed creation, with the key typed: comparing the type-erased key costs about 2,300
-    /// instructions more (callgrind, graft-bench --only keyed).
-    @usableFromInline
+    /// Inlined, with the key typed, into the read that creates a keyed instance: comparing the type-erased key costs
+    /// about 2,300 instructions more (callgrind, graft-bench --only keyed).
+    @inlinable
+    @inline(__always)
     static func requireEqualToItself<Key: Hashable & Sendable>(_ key: Key, owner: AnyObject, member: StaticString) {
-        guard key != key else { return }
+        if key != key { keyNotEqualToItself(key, owner: owner, member: member) }
+    }
+
+    /// Stops the program for ``requireEqualToItself(_:owner:member:)``.
+    @usableFromInline
+    static func keyNotEqualToItself(_ key: any Hashable & Sendable, owner: AnyObject, member: StaticString) -> Never {
         fatalError(
             "Graft: the key \(String(reflecting: key)) passed to shared(key:) in \(type(of: owner)).\(member) "
                 + "is not equal to itself, so no read could find its instance; use a key whose == holds for itself "

@@ -53,6 +53,24 @@ import Testing
         }
     }
 
+    /// A generic helper passes one call site on for every key type it is called with: each key type gets its own
+    /// instances, even for keys whose hashes are equal.
+    @Test func oneCallSiteKeepsTheInstancesOfEachKeyTypeApart() {
+        final class Items: Component<EmptyDependency>, @unchecked Sendable {
+            init() { super.init(dependency: EmptyComponent()) }
+            func item<Key: Hashable & Sendable>(_ key: Key) -> Service {
+                shared(key: key) { Service("\(Key.self) \(key)") }
+            }
+        }
+        let items = Items()
+        #expect("nine".hashValue == ("nine" as Substring).hashValue)
+        let string = items.item("nine")
+        let substring = items.item("nine" as Substring)
+        #expect(string !== substring)
+        #expect(string.name == "String nine" && substring.name == "Substring nine")
+        #expect(items.item("nine") === string && items.item("nine" as Substring) === substring)
+    }
+
     @Test func aFactoryReadsOtherSharedMembers() {
         let component = TestRootComponent()
         let auth = component.authService
@@ -383,6 +401,37 @@ import Testing
             #expect(identity == ObjectIdentifier(members[199 - index % 200]), "read \(index)")
         }
         #expect(component.sharedInstances.count == 200)
+        #expect(component.attempts.allSatisfy { $0.value == 2 })
+    }
+
+    /// The keyed counterpart of the test above: each key's factory fails on its first attempt and reads the key
+    /// before it, so claims on the call site's index are made, abandoned and made again, nested, while the index
+    /// grows under them.
+    @Test func racingThreadsAgreeWhileKeyedFactoriesFailAndNestAsTheIndexGrows() throws {
+        final class Flaky: Component<EmptyDependency>, @unchecked Sendable {
+            let attempts = (0..<200).map { _ in CallCounter() }
+            init() { super.init(dependency: EmptyComponent()) }
+            func member(_ key: Int) throws -> Service {
+                try shared(key: key) {
+                    attempts[key].increment()
+                    if attempts[key].value == 1 { throw FactoryFailure(attempt: key) }
+                    let inner = key > 0 ? (try? member(key - 1))?.name ?? "failed" : "none"
+                    return Service("\(key) after \(inner)")
+                }
+            }
+        }
+        let component = Flaky()
+        let identities = ConcurrentSlots<ObjectIdentifier?>(count: 2_000)
+        DispatchQueue.concurrentPerform(iterations: 2_000) { index in
+            identities[index] = (try? component.member(199 - index % 200)).map(ObjectIdentifier.init)
+        }
+        let members = try (0..<200).map { try component.member($0) }
+        #expect(identities.values.count == 2_000)
+        for (index, identity) in identities.values.enumerated() {
+            guard let identity else { continue }
+            #expect(identity == ObjectIdentifier(members[199 - index % 200]), "read \(index)")
+        }
+        #expect(Set(component.sharedInstances.map(\.key)) == Set((0..<200).map { String($0) }))
         #expect(component.attempts.allSatisfy { $0.value == 2 })
     }
 

@@ -33,17 +33,25 @@ import Testing
         KeyedSharedValues.value(in: Unmanaged.passUnretained(values), for: key, hash: hash)
     }
 
-    /// Inserts `value` for `key`, handed on as a creation that ends hands it on.
+    /// Inserts `value` for `key` as a creation does: searches for the key, claims its slot for the creation at
+    /// registry place `place`, then publishes the value in the claim's slot.
     ///
-    /// - Returns: The address the insertion gives back, where the value stays.
+    /// - Returns: The address the publication gives back, where the value stays.
     @discardableResult
     static func insert<Value: Sendable, Key: Hashable & Sendable>(
-        _ value: Value, for key: Key, into values: KeyedSharedValues<Value, Key>
+        _ value: Value, for key: Key, into values: KeyedSharedValues<Value, Key>, place: Int = 0
     ) -> SharedStorage.ValueAddress {
-        SharedCreations.ExplicitKey.with(key, for: Value.self) { explicitKey in
-            SharedStorage.PendingKeyedInstance.with(value, explicitKey: explicitKey, member: "box(id:)") {
-                #expect($0.valuesType == KeyedSharedValues<Value, Key>.self)
-                return values.insertCopy(of: $0, hash: hash(of: key))
+        withUnsafePointer(to: key) { key in
+            withUnsafePointer(to: value) { value in
+                let hash = hash(of: key.pointee)
+                let search = values.search(
+                    for: SharedCreations.ExplicitKey(key, for: Value.self), hash: hash,
+                    claimedKey: { _ in
+                        Issue.record("no claim is in flight"); return UnsafeRawPointer(key)
+                    })
+                #expect(search == .vacant)
+                values.claim(hash: hash, for: place)
+                return values.publishClaim(of: place, hash: hash, key: key, value: value)
             }
         }
     }
@@ -82,21 +90,69 @@ import Testing
         #expect(Self.read(Colliding(number: 300), hash: hashes.first!, in: values) == nil)
     }
 
-    /// The creation registry asks without knowing the key's type: a key of another type, even one with the same
-    /// hash, is not the table's.
-    @Test func aTypeErasedKeyIsHeldOnlyWhenItIsOfTheTablesKeyType() {
-        let values = KeyedSharedValues<Int, String>(member: "number(for:)")
-        Self.insert(9, for: "nine", into: values)
-        func holds<Value: Sendable, Key: Hashable & Sendable>(_ key: Key, for valueType: Value.Type) -> Bool {
-            SharedCreations.ExplicitKey.with(key, for: valueType) {
-                values.holdsInstance(for: $0, hash: Self.hash(of: key))
+    /// A claimed key is in flight for a second creator, which finds the claim's creation by its place, and absent
+    /// for a reader; once abandoned, the key is vacant again, and the mark it leaves does not cut the probe of a
+    /// key placed past it.
+    @Test func aClaimIsFoundByCreatorsAndPassedByReaders() {
+        let values = KeyedSharedValues<Box, Colliding>(member: "box(id:)")
+        let claimedKeys = (0..<3).map { Colliding(number: $0) }
+        let hash = Self.hash(of: claimedKeys[0])
+        func search(_ key: Colliding) -> KeyedSharedEntry.Search {
+            withUnsafePointer(to: key) { key in
+                withUnsafePointer(to: claimedKeys[0]) { first in
+                    withUnsafePointer(to: claimedKeys[1]) { second in
+                        values.search(
+                            for: SharedCreations.ExplicitKey(key, for: Box.self), hash: hash,
+                            claimedKey: { [UnsafeRawPointer(first), UnsafeRawPointer(second)][$0 - 10] })
+                    }
+                }
             }
         }
-        #expect(holds("nine", for: Int.self))
-        #expect(!holds("nine" as Substring, for: Int.self))
-        #expect(!holds("nine", for: Int8.self))
-        #expect(!holds("ten", for: Int.self))
-        #expect(KeyedSharedValues<Int, String>.keyType == SharedKey.TypeAddress(of: String.self))
+        values.claim(hash: hash, for: 10)
+        values.claim(hash: hash, for: 11)
+        #expect(search(claimedKeys[0]) == .inFlight(place: 10))
+        #expect(search(claimedKeys[1]) == .inFlight(place: 11))
+        #expect(search(claimedKeys[2]) == .vacant)
+        #expect(Self.read(claimedKeys[0], hash: hash, in: values) == nil)
+
+        values.abandonClaim(of: 10, hash: hash)
+        #expect(search(claimedKeys[0]) == .vacant)
+        #expect(search(claimedKeys[1]) == .inFlight(place: 11))
+        let box = Box(1)
+        withUnsafePointer(to: claimedKeys[1]) { key in
+            withUnsafePointer(to: box) { value in
+                _ = values.publishClaim(of: 11, hash: hash, key: key, value: value)
+            }
+        }
+        #expect(search(claimedKeys[1]) == .published)
+        #expect(Self.read(claimedKeys[1], hash: hash, in: values) === box)
+        #expect(values.keys.map { $0 as? Colliding } == [claimedKeys[1]])
+    }
+
+    /// An index that grows while creations are in flight keeps their claims, placed by their hash bits, so each
+    /// claim's creation still publishes in it; the marks of abandoned claims are dropped.
+    @Test func claimsSurviveTheIndexGrowingAndMarksDoNot() {
+        let values = KeyedSharedValues<Box, Int>(member: "box(id:)")
+        let claimed = [1_001, 1_002, 1_003]
+        for (place, key) in claimed.enumerated() { values.claim(hash: Self.hash(of: key), for: place + 100) }
+        values.abandonClaim(of: 101, hash: Self.hash(of: claimed[1]))
+        let boxes = (0..<200).map(Box.init)
+        for box in boxes { Self.insert(box, for: box.number, into: values, place: 7) }
+        let index = values.currentIndex
+        let slots = (0..<index.capacity).map { index.loadSlot(at: $0) }.filter { !$0.isEmpty }
+        #expect(slots.filter(\.isClaimOrMark).map(\.claimPlace).sorted() == [100, 102])
+        #expect(!slots.contains { $0.isAbandoned })
+        for (place, key) in [(100, claimed[0]), (102, claimed[2])] {
+            let box = Box(key)
+            withUnsafePointer(to: key) { key in
+                withUnsafePointer(to: box) { value in
+                    _ = values.publishClaim(of: place, hash: Self.hash(of: key.pointee), key: key, value: value)
+                }
+            }
+            #expect(Self.read(key, hash: Self.hash(of: key), in: values) === box)
+        }
+        #expect(boxes.allSatisfy { Self.read($0.number, hash: Self.hash(of: $0.number), in: values) === $0 })
+        #expect(Self.read(claimed[1], hash: Self.hash(of: claimed[1]), in: values) == nil)
     }
 
     /// A reader that loaded the index before it was replaced goes on reading it: replaced indexes stay allocated,

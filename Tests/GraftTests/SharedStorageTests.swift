@@ -349,17 +349,23 @@ import Testing
         #expect(!SharedStorage.storesInSlot((Int, Int).self))
     }
 
-    /// Inserts `value` for `key` at the keyed call site `site`, as a creation does.
+    /// Inserts `value` for `key` at the keyed call site `site`, as a creation does: finds or adds the call site's
+    /// table, claims the key's slot in it, and publishes the value there.
     static func insert<Key: Hashable & Sendable>(
         _ value: Int, keyedBy key: Key, at site: SharedKey, in storage: borrowing SharedStorage
     ) {
         let sharedKey = SharedKey(
             site: site.site, valueType: site.valueType, fileAddress: site.fileAddress,
             explicitKeyHash: SharedKey.explicitKeyHash(of: key.hashValue))
-        SharedCreations.ExplicitKey.with(key, for: Int.self) { explicitKey in
-            SharedStorage.PendingKeyedInstance.with(value, explicitKey: explicitKey, member: "member(id:)") {
-                var capacities = LearnedTableCapacities()
-                storage.insert($0, for: sharedKey, learning: &capacities, of: SharedStorageTests.self)
+        var capacities = LearnedTableCapacities()
+        let table = storage.keyedTable(
+            for: sharedKey, valuesType: KeyedSharedValues<Int, Key>.self, member: "member(id:)",
+            learning: &capacities, of: SharedStorageTests.self
+        ).takeUnretainedValue()
+        withUnsafePointer(to: key) { key in
+            withUnsafePointer(to: value) { value in
+                table.claim(hash: sharedKey.explicitKeyHash, for: 0)
+                _ = table.publishClaim(of: 0, hash: sharedKey.explicitKeyHash, key: key, value: value)
             }
         }
     }

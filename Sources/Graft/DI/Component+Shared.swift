@@ -317,7 +317,7 @@ extension Component {
             }
             withUnsafePointer(to: value) { valueAddress in
                 component.sharedStorage.publish(
-                    creation, value: UnsafeRawPointer(valueAddress), explicitKey: borrowedKey, member: member)
+                    creation, value: UnsafeRawPointer(valueAddress), explicitKey: borrowedKey)
             }
             return value
         }

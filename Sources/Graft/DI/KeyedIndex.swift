@@ -90,14 +90,27 @@ struct KeyedIndex {
         words[1 + position].store(slot.rawValue, ordering: .releasing)
     }
 
-    /// Allocates an index of 2^`capacityBits` slots holding every slot of this one, each placed by its hash bits.
-    func copy(capacityBits: Int) -> KeyedIndex {
+    /// Replaces the claim `claim`, which this index holds, with `slot`; called by the one writer.
+    func replace(_ claim: Slot, with slot: Slot) {
+        var position = homePosition(of: claim.hashBits)
+        while loadSlot(at: position).rawValue != claim.rawValue { position = self.position(after: position) }
+        words[1 + position].store(slot.rawValue, ordering: .releasing)
+    }
+
+    /// Allocates an index of 2^`capacityBits` slots holding every entry and claim of this one, each placed by its
+    /// hash bits, and none of its marks.
+    ///
+    /// - Returns: The index, and the number of slots it fills.
+    func copy(capacityBits: Int) -> (index: KeyedIndex, filled: Int) {
         let copy = Self.allocate(capacityBits: capacityBits)
+        var filled = 0
         for position in 0..<capacity {
             let slot = loadSlot(at: position)
-            if !slot.isEmpty { copy.add(slot) }
+            guard !slot.isEmpty, !slot.isAbandoned else { continue }
+            copy.add(slot)
+            filled += 1
         }
-        return copy
+        return (copy, filled)
     }
 
     /// The chunk that holds the entry numbered `number`, and the entry's offset in it.
@@ -117,15 +130,27 @@ struct KeyedIndex {
         firstChunkCapacity << chunk
     }
 
-    /// One slot: a key's hash bits and the number of its entry, or zero for an empty slot.
+    /// One slot: a key's hash bits and the number of its entry; or a key's hash bits and the registry place of the
+    /// creation in flight for it (a claim); or the mark of an abandoned claim; or zero for an empty slot.
     ///
-    ///     bit  63 ............................ 32   31 ............................ 0
-    ///         +----------------------------------+-----------------------------------+
-    ///         | hash bits (KeyedIndex.hashBits)  | entry number + 1                  |
-    ///         +----------------------------------+-----------------------------------+
+    ///     bit  63 ............................ 32   31   30 ........................... 0
+    ///         +----------------------------------+----+------------------------------+
+    ///  entry  | hash bits (KeyedIndex.hashBits)  | 0  | entry number + 1             |
+    ///         +----------------------------------+----+------------------------------+
+    ///  claim  | hash bits (KeyedIndex.hashBits)  | 1  | the creation's place         |
+    ///         +----------------------------------+----+------------------------------+
+    ///  mark   | 0                                | 1  | 0x7FFF_FFFF                  |
+    ///         +----------------------------------+----+------------------------------+
+    ///
+    /// A lookup compares bits 63 to 31 with the key's hash bits and a zero, so a reader passes claims and marks
+    /// as it passes entries of other keys. An abandoned claim becomes a mark rather than an empty slot, which would
+    /// cut the probes of the keys placed past it; a mark is dropped when the index is next copied.
     @usableFromInline
     struct Slot {
         @usableFromInline let rawValue: UInt64
+
+        /// Bit 31: set in a claim and a mark, clear in an entry, whose number is below 2^31 - 1.
+        private static var claimBit: UInt64 { 0x8000_0000 }
 
         @inlinable
         @inline(__always)
@@ -137,11 +162,36 @@ struct KeyedIndex {
             rawValue = UInt64(hashBits) << 32 | UInt64(entryNumber + 1)
         }
 
+        /// The claim of the creation at registry place `place`, below 2^31 - 1, on the slot of a key with
+        /// `hashBits`.
+        init(hashBits: UInt32, claimingFor place: Int) {
+            rawValue = UInt64(hashBits) << 32 | Self.claimBit | UInt64(place)
+        }
+
+        /// The mark an abandoned claim leaves.
+        static var abandoned: Slot { Slot(rawValue: claimBit | UInt64(Int32.max)) }
+
         /// Whether no entry has been published here.
         @inlinable
         var isEmpty: Bool {
             @inline(__always) get { rawValue == 0 }
         }
+
+        /// Whether the slot names an entry whose key has `hashBits`: not a claim, nor a mark.
+        @inlinable
+        @inline(__always)
+        func namesEntry(withHashBits hashBits: UInt32) -> Bool {
+            rawValue &>> 31 == UInt64(hashBits) &<< 1
+        }
+
+        /// Whether the slot is a claim or a mark rather than an entry.
+        var isClaimOrMark: Bool { rawValue & Self.claimBit != 0 }
+
+        /// Whether the slot is the mark of an abandoned claim.
+        var isAbandoned: Bool { rawValue == Self.abandoned.rawValue }
+
+        /// The registry place of a claim's creation.
+        var claimPlace: Int { Int(truncatingIfNeeded: rawValue & ~Self.claimBit & 0xFFFF_FFFF) }
 
         /// The hash bits of the entry's key.
         @inlinable

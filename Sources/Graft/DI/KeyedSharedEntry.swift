@@ -18,17 +18,6 @@ class KeyedSharedEntry: SharedEntry, @unchecked Sendable {
 
     override final var placement: Placement { .inKeyedEntry(keyType: Self.keyType) }
 
-    /// Whether two keys of the call site's key type are equal by that type's `==`; called under the creation
-    /// registry's lock.
-    ///
-    /// - Parameters:
-    ///   - first: The address of a key of the table's key type.
-    ///   - second: The address of another.
-    /// - Returns: `true` when the keys are equal.
-    class func keysEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
-        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides keysEqual(_:_:).")
-    }
-
     /// Destroys and frees a key of the call site's key type that was allocated on its own.
     ///
     /// - Parameter address: The address of the key, allocated as one `Key`.
@@ -44,24 +33,66 @@ class KeyedSharedEntry: SharedEntry, @unchecked Sendable {
         fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides copyOfKey(at:).")
     }
 
-    /// Whether the table holds an instance for `explicitKey`; called under the creation registry's lock.
-    ///
-    /// - Parameters:
-    ///   - explicitKey: The key passed to `shared(key:)`, of any type.
-    ///   - hash: Its hash, as ``SharedKey/explicitKeyHash`` holds it.
-    /// - Returns: `true` when the key is of the table's key type and has an instance.
-    func holdsInstance(for explicitKey: SharedCreations.ExplicitKey, hash: Int) -> Bool {
-        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides holdsInstance(for:hash:).")
+    /// What a keyed creation's search of its call site's table finds for its key.
+    enum Search: Equatable {
+        /// The key has an instance.
+        case published
+        /// The creation at this registry place, in flight, has claimed the key.
+        case inFlight(place: Int)
+        /// Neither: the caller may claim the key.
+        case vacant
     }
 
-    /// Adds a new key's instance, copied from `pending`; called under the creation registry's lock.
+    /// Searches the table for `explicitKey`'s instance or claim; called under the creation registry's lock.
     ///
     /// - Parameters:
-    ///   - pending: A key of this table's key type that has no instance yet, and its instance, of its value type.
+    ///   - explicitKey: The key passed to `shared(key:)`, of the table's key type.
+    ///   - hash: Its hash, as ``SharedKey/explicitKeyHash`` holds it.
+    ///   - claimedKey: The key of the creation at a registry place, which has claimed a slot of this table.
+    /// - Returns: What the table holds for the key.
+    func search(
+        for explicitKey: SharedCreations.ExplicitKey, hash: Int, claimedKey: (_ place: Int) -> UnsafeRawPointer
+    ) -> Search {
+        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides search(for:hash:claimedKey:).")
+    }
+
+    /// Claims a slot for a key that ``search(for:hash:claimedKey:)`` found vacant, for the creation at registry
+    /// place `place`, growing the index first when it has no room; called under the creation registry's lock.
+    ///
+    /// Readers pass the claim; a second creator finds it, and waits for that creation.
+    ///
+    /// - Parameters:
     ///   - hash: The key's hash, as ``SharedKey/explicitKeyHash`` holds it.
+    ///   - place: The registry place of the creation.
+    func claim(hash: Int, for place: Int) {
+        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides claim(hash:for:).")
+    }
+
+    /// Ends the claim of the creation at registry place `place`: adds its key's instance, copied, in the claim's
+    /// slot; called under the creation registry's lock.
+    ///
+    /// - Parameters:
+    ///   - place: The registry place of the creation, whose claim the table holds.
+    ///   - hash: The key's hash, as ``SharedKey/explicitKeyHash`` holds it.
+    ///   - key: The key, of the table's key type.
+    ///   - value: The instance, of the table's value type.
     /// - Returns: The address of the instance, which stays where it is while the component lives.
-    func insertCopy(of pending: SharedStorage.PendingKeyedInstance, hash: Int) -> SharedStorage.ValueAddress {
-        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides insertCopy(of:hash:).")
+    func publishClaim(
+        of place: Int, hash: Int, key: UnsafeRawPointer, value: UnsafeRawPointer
+    )
+        -> SharedStorage.ValueAddress
+    {
+        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides publishClaim(of:hash:key:value:).")
+    }
+
+    /// Ends the claim of the creation at registry place `place`, whose factory threw: its slot becomes a mark that
+    /// readers pass, and the key is vacant again; called under the creation registry's lock.
+    ///
+    /// - Parameters:
+    ///   - place: The registry place of the creation, whose claim the table holds.
+    ///   - hash: The key's hash, as ``SharedKey/explicitKeyHash`` holds it.
+    func abandonClaim(of place: Int, hash: Int) {
+        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides abandonClaim(of:hash:).")
     }
 
     /// The keys that have instances, in creation order.

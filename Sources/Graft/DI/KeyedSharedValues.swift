@@ -11,6 +11,7 @@ public import Synchronization
 ///     index: a word for its capacity's log2, then 2^n slots (n >= 3), at most half full
 ///     +-----------+--------------------------------------------------+--------------------------------------+
 ///     | log2(2^n) | slot: the key's mixed hash, top 32 bits           | the entry's number + 1; 0 is empty   |
+///     |           |                                                   | (or a claim, see KeyedIndex.Slot)    |
 ///     +-----------+--------------------------------------------------+--------------------------------------+
 ///
 ///     entries, in chunks that never move, found through a directory of the chunks
@@ -21,11 +22,14 @@ public import Synchronization
 ///
 /// A key's home slot is the top bits of its slot's hash bits; a lookup probes from there to the next empty slot,
 /// comparing hash bits first and the key, by its own `==`, only when they match. Writers run one at a time, under the
-/// creation registry's lock: a new key's entry is written into its chunk, then its slot is published with a release
-/// store, and readers load slots with acquire loads, so an entry a slot names is complete, and so is the directory's
-/// word for its chunk. An index that fills past half is replaced by one of twice the slots, built from its slots'
-/// hash bits alone, and a directory that runs out of words by one of twice the words; both stay allocated until the
-/// component is released, since a reader may still hold one. Entries never move, so only the index and the
+/// creation registry's lock. A creation claims its key's slot when it begins: the claim names the creation's place in
+/// the registry, so a second creator's search finds the creation in flight there and waits for it, while readers
+/// pass it as they pass other keys' slots. When the factory returns, the key's entry is written into its chunk, then
+/// the claim is replaced by the entry's slot with a release store, and readers load slots with acquire loads, so an
+/// entry a slot names is complete, and so is the directory's word for its chunk; a factory that throws leaves a mark
+/// instead, which probes pass. An index whose entries, claims and marks fill it past half is replaced by one of twice
+/// the slots, built from its slots' hash bits alone, and a directory that runs out of words by one of twice the words;
+/// both stay allocated until the component is released, since a reader may still hold one. Entries never move, so only the index and the
 /// directory are ever copied: at 1,000,000 `Int` keys, 17 bytes of entries, 17 of index and 17 of replaced indexes a
 /// key (Docs/Performance.md, "Keyed members").
 ///
@@ -38,6 +42,8 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
     @usableFromInline let publishedDirectory: Atomic<Int>
     /// The number of entries.
     private var count = 0
+    /// The slots of the current index that are not empty: its entries, claims and marks.
+    private var filledSlots = 0
     /// The number of words in the current directory.
     private var directoryCapacity = KeyedIndex.smallestDirectoryCapacity
     /// The indexes and directories replaced so far, which readers may still hold.
@@ -187,23 +193,13 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
         while true {
             let slot = index.loadSlot(at: position)
             guard !slot.isEmpty else { return nil }
-            if slot.hashBits == hashBits {
+            if slot.namesEntry(withHashBits: hashBits) {
                 let (chunk, offset) = KeyedIndex.chunkAndOffset(ofEntry: slot.entryNumber)
                 let found = values._withUnsafeGuaranteedRef { $0.chunkAddress(chunk) } + offset &* entryStride
                 if Self.key(at: found).pointee == key { return found }
             }
             position = index.position(after: position)
         }
-    }
-
-    override func holdsInstance(for explicitKey: SharedCreations.ExplicitKey, hash: Int) -> Bool {
-        // The table's type names the key's: a key of another type is not the table's, whatever its hash.
-        guard explicitKey.valuesType == Self.self else { return false }
-        return entry(for: explicitKey.address.assumingMemoryBound(to: Key.self).pointee, hash: hash) != nil
-    }
-
-    override class func keysEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
-        first.assumingMemoryBound(to: Key.self).pointee == second.assumingMemoryBound(to: Key.self).pointee
     }
 
     override class func deallocateKey(at address: UnsafeRawPointer) {
@@ -216,7 +212,49 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
         address.assumingMemoryBound(to: Key.self).pointee
     }
 
-    override func insertCopy(of pending: SharedStorage.PendingKeyedInstance, hash: Int) -> SharedStorage.ValueAddress {
+    override func search(
+        for explicitKey: SharedCreations.ExplicitKey, hash: Int, claimedKey: (_ place: Int) -> UnsafeRawPointer
+    ) -> Search {
+        let key = explicitKey.address.assumingMemoryBound(to: Key.self)
+        let hashBits = KeyedIndex.hashBits(of: hash)
+        let index = currentIndex
+        var position = index.homePosition(of: hashBits)
+        while true {
+            let slot = index.loadSlot(at: position)
+            if slot.isEmpty { return .vacant }
+            if slot.namesEntry(withHashBits: hashBits) {
+                if Self.key(at: entry(slot.entryNumber)).pointee == key.pointee { return .published }
+            } else if slot.hashBits == hashBits, slot.isClaimOrMark, !slot.isAbandoned,
+                claimedKey(slot.claimPlace).assumingMemoryBound(to: Key.self).pointee == key.pointee
+            {
+                return .inFlight(place: slot.claimPlace)
+            }
+            position = index.position(after: position)
+        }
+    }
+
+    override func claim(hash: Int, for place: Int) {
+        // A place is a creation in flight, each with a frame on some thread's stack: far fewer than a claim names.
+        guard place < Int(Int32.max) else {
+            fatalError("Graft: \(place) creations in flight at once; a keyed creation's claim names at most 2^31 - 1.")
+        }
+        var index = currentIndex
+        filledSlots += 1
+        if filledSlots * KeyedIndex.slotsPerEntry > index.capacity {
+            retired.append(UnsafeMutableRawPointer(index.words))
+            let (grown, filled) = index.copy(capacityBits: index.capacityBits + 1)
+            index = grown
+            filledSlots = filled + 1
+            publishedIndex.store(Int(bitPattern: index.words), ordering: .releasing)
+        }
+        index.add(KeyedIndex.Slot(hashBits: KeyedIndex.hashBits(of: hash), claimingFor: place))
+    }
+
+    override func publishClaim(
+        of place: Int, hash: Int, key: UnsafeRawPointer, value: UnsafeRawPointer
+    )
+        -> SharedStorage.ValueAddress
+    {
         let number = count
         guard number < KeyedIndex.largestEntryCount else {
             fatalError(
@@ -226,18 +264,21 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
         let (chunk, offset) = KeyedIndex.chunkAndOffset(ofEntry: number)
         if offset == 0 { addChunk(chunk) }
         let entry = chunkAddress(chunk) + offset &* Self.entryStride
-        Self.key(at: entry).initialize(to: pending.key.assumingMemoryBound(to: Key.self).pointee)
-        Self.value(at: entry).initialize(to: pending.value.assumingMemoryBound(to: Value.self).pointee)
+        Self.key(at: entry).initialize(to: key.assumingMemoryBound(to: Key.self).pointee)
+        Self.value(at: entry).initialize(to: value.assumingMemoryBound(to: Value.self).pointee)
         count = number + 1
-        var index = currentIndex
-        if count * KeyedIndex.slotsPerEntry > index.capacity {
-            retired.append(UnsafeMutableRawPointer(index.words))
-            index = index.copy(capacityBits: index.capacityBits + 1)
-            publishedIndex.store(Int(bitPattern: index.words), ordering: .releasing)
-        }
-        index.add(KeyedIndex.Slot(hashBits: KeyedIndex.hashBits(of: hash), entryNumber: number))
+        let hashBits = KeyedIndex.hashBits(of: hash)
+        currentIndex.replace(
+            KeyedIndex.Slot(hashBits: hashBits, claimingFor: place),
+            with: KeyedIndex.Slot(hashBits: hashBits, entryNumber: number))
         _checkInvariants()
         return SharedStorage.ValueAddress(Self.value(at: entry))
+    }
+
+    override func abandonClaim(of place: Int, hash: Int) {
+        currentIndex.replace(
+            KeyedIndex.Slot(hashBits: KeyedIndex.hashBits(of: hash), claimingFor: place), with: .abandoned)
+        _checkInvariants()
     }
 
     /// Allocates chunk `chunk` and records it in the directory, replacing the directory by one of twice the words
@@ -261,28 +302,33 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
     }
 
     #if GRAFT_INTERNAL_CHECKS
-    /// Checks what readers rely on, after every insertion.
+    /// Checks what readers and creators rely on, after every publication and abandoned claim.
     ///
-    /// The index is at most half full and names every entry once, and a lookup of each entry's key, as readers
-    /// make it, finds that entry. A table of more than
+    /// The index is at most half full, counts its filled slots right, and names every entry once, and a lookup of
+    /// each entry's key, as readers make it, finds that entry. A table of more than
     /// ``SharedStorage/largestTableCheckedOnEveryInsert`` entries is checked in full only when its index has just
     /// grown, so that a test creating a hundred thousand instances stays linear.
     override func _checkInvariants() {
         let index = currentIndex
         SharedStorage.check(
-            count * KeyedIndex.slotsPerEntry <= index.capacity,
-            "a keyed index of \(index.capacity) slots names \(count) entries, more than half full")
-        let justGrew = count * KeyedIndex.slotsPerEntry == index.capacity / 2 + KeyedIndex.slotsPerEntry
+            filledSlots * KeyedIndex.slotsPerEntry <= index.capacity,
+            "a keyed index of \(index.capacity) slots has \(filledSlots) filled, more than half")
+        let justGrew = filledSlots * KeyedIndex.slotsPerEntry == index.capacity / 2 + KeyedIndex.slotsPerEntry
         guard count <= SharedStorage.largestTableCheckedOnEveryInsert || justGrew else { return }
         var named = [Bool](repeating: false, count: count)
+        var filled = 0
         for position in 0..<index.capacity {
             let slot = index.loadSlot(at: position)
             guard !slot.isEmpty else { continue }
+            filled += 1
+            guard !slot.isClaimOrMark else { continue }
             SharedStorage.check(
                 slot.entryNumber < count && !named[slot.entryNumber],
                 "keyed index slot \(position) names entry \(slot.entryNumber) of \(count) again")
             named[slot.entryNumber] = true
         }
+        SharedStorage.check(
+            filled == filledSlots, "a keyed index has \(filled) slots filled, where its table counts \(filledSlots)")
         for number in 0..<count {
             let key = Self.key(at: entry(number)).pointee
             SharedStorage.check(

@@ -9,7 +9,8 @@ import Synchronization
 ///
 /// A second caller finds an unkeyed creation in flight by the claim the creation made on the slot of its component's
 /// table where its instance goes, which the search for the instance meets anyway (see
-/// ``SharedStorage/search(forUnkeyed:member:learning:of:)``), and a keyed one by its key, in the registry's index.
+/// ``SharedStorage/search(forUnkeyed:member:learning:of:)``), and a keyed one by the claim it made on its key's slot in
+/// its call site's table, which that table's search for the key meets (see ``KeyedSharedValues``).
 ///
 /// Each creation records the creation it runs inside (its parent), and each creation that is waited for records the
 /// callers waiting for it, with the creations they run inside. A first access that would wait on a creation which,
@@ -62,12 +63,28 @@ enum SharedCreations {
     enum Step {
         /// The value exists now: read it.
         case found
-        /// Run the factory; this caller owns the creation with this identifier, and for an unkeyed key the slot it
-        /// claimed, which ends it.
-        case create(CreationID, claimedSlot: SharedStorage.Slot?)
+        /// Run the factory; this caller owns the creation with this identifier, and the claim that ends it: for an
+        /// unkeyed key the slot it claimed, for a keyed one its call site's table, where it claimed its key's slot.
+        case create(CreationID, claim: Claim)
         /// Another caller is creating the value: wait for it, then look again. `waiter` is the creation this
         /// caller runs inside, which now waits for `target`.
         case wait(target: CreationID, waiter: CreationID?)
+    }
+
+    /// Where a creation has claimed the place its instance goes, which a second caller's search meets.
+    enum Claim {
+        /// An unkeyed creation's slot in its component's table.
+        case slot(SharedStorage.Slot)
+        /// A keyed creation's call site's table, which holds a claim on the slot of the creation's key.
+        case keyed(Unmanaged<KeyedSharedEntry>)
+
+        /// The slot of an unkeyed creation, which claims one.
+        var unkeyedSlot: SharedStorage.Slot {
+            guard case .slot(let slot) = self else {
+                fatalError("Graft: internal error: an unkeyed creation claimed a keyed call site's table.")
+            }
+            return slot
+        }
     }
 
     /// Decides, under the lock, whether the caller reads, creates or waits.
@@ -108,15 +125,26 @@ enum SharedCreations {
                 case .vacant(let slot):
                     let created = registry.creations.inserted(for: creationKey, make)
                     slot.claim(for: key, by: created)
-                    return .success(.create(created, claimedSlot: slot))
+                    return .success(.create(created, claim: .slot(slot)))
                 }
             }
-            // A keyed creation is found by its key in the registry's index: its call site's table has one slot in
-            // the component's, for every key.
-            if storage.holdsInstance(for: key, explicitKey: explicitKey) { return .success(.found) }
-            let (existing, isNew) = registry.creations.existingOrInserted(for: creationKey, make)
-            if isNew { return .success(.create(existing, claimedSlot: nil)) }
-            return registry.wait(for: existing, inside: waiter)
+            // A keyed creation claims its key's slot in its call site's table, where the instance goes.
+            let table = storage.keyedTable(
+                for: key, valuesType: explicitKey.valuesType, member: member,
+                learning: &registry.learnedTableCapacities, of: type(of: owner))
+            let search = table._withUnsafeGuaranteedRef {
+                $0.search(for: explicitKey, hash: key.explicitKeyHash) { registry.creations.explicitKeyAddress(at: $0) }
+            }
+            switch search {
+            case .published:
+                return .success(.found)
+            case .inFlight(let place):
+                return registry.wait(for: registry.creations.id(at: place), inside: waiter)
+            case .vacant:
+                let created = registry.creations.inserted(for: creationKey, make)
+                table._withUnsafeGuaranteedRef { $0.claim(hash: key.explicitKeyHash, for: created.index) }
+                return .success(.create(created, claim: .keyed(table)))
+            }
         }
         switch outcome {
         case .success(let step): return step
@@ -229,51 +257,55 @@ enum SharedCreations {
         }
     }
 
-    /// Ends a creation: publishes its instance (when it succeeded) and wakes every waiter.
+    /// Ends an unkeyed creation: publishes its instance (when it succeeded) and wakes every waiter.
     ///
     /// - Parameters:
     ///   - id: The creation.
-    ///   - claimedSlot: The slot an unkeyed creation claimed, as `begin` gave it; `nil` for a keyed one.
+    ///   - claimedSlot: The slot the creation claimed, as `begin` gave it.
     ///   - instance: The new instance, or `nil` when the factory threw.
     ///   - storage: The component's storage.
     ///   - error: The factory's error, passed to async waiters.
     /// - Returns: The address of the new instance, or `nil` when there is none.
     @discardableResult
     static func end(
-        _ id: CreationID, claimedSlot: SharedStorage.Slot?, publishing instance: SharedStorage.NewInstance?,
+        _ id: CreationID, claimedSlot: SharedStorage.Slot, publishing instance: SharedStorage.NewInstance?,
         in storage: borrowing SharedStorage, error: (any Error)?
     ) -> SharedStorage.ValueAddress? {
         let (address, waits) = registry.withLock { registry -> (SharedStorage.ValueAddress?, Waits?) in
-            // A keyed creation publishes through `end(_:publishingKeyed:in:)`, and one that failed leaves nothing.
-            let address = claimedSlot.flatMap { claimed in
-                storage.endClaim(
-                    publishing: instance, by: id, at: claimed, for: registry.creations.keyAndComponentType(of: id).key)
-            }
+            let address = storage.endClaim(
+                publishing: instance, by: id, at: claimedSlot, for: registry.creations.keyAndComponentType(of: id).key)
             return (address, registry.creations.remove(id))
         }
         if let waits { wake(waits, error: error) }
         return address
     }
 
-    /// Ends a keyed creation whose factory returned: publishes its instance in its call site's table and wakes
-    /// every waiter.
+    /// Ends a keyed creation: publishes its instance in its call site's table (when it succeeded) and wakes every
+    /// waiter.
     ///
     /// - Parameters:
     ///   - id: The creation.
-    ///   - pending: The new instance and its key.
-    ///   - storage: The component's storage.
-    /// - Returns: The address of the new instance.
+    ///   - table: The call site's table, which holds the creation's claim.
+    ///   - hash: The key's hash, as ``SharedKey/explicitKeyHash`` holds it.
+    ///   - instance: The key and the new instance, or `nil` when the factory threw.
+    ///   - error: The factory's error, passed to async waiters.
+    /// - Returns: The address of the new instance, or `nil` when there is none.
+    @discardableResult
     static func end(
-        _ id: CreationID, publishingKeyed pending: SharedStorage.PendingKeyedInstance,
-        in storage: borrowing SharedStorage
-    ) -> SharedStorage.ValueAddress {
-        let (address, waits) = registry.withLock { registry in
-            let creation = registry.creations.keyAndComponentType(of: id)
-            let address = storage.insert(
-                pending, for: creation.key, learning: &registry.learnedTableCapacities, of: creation.componentType)
+        _ id: CreationID, claimedIn table: Unmanaged<KeyedSharedEntry>, hash: Int,
+        publishing instance: (key: UnsafeRawPointer, value: UnsafeRawPointer)?, error: (any Error)?
+    ) -> SharedStorage.ValueAddress? {
+        let (address, waits) = registry.withLock { registry -> (SharedStorage.ValueAddress?, Waits?) in
+            let address = table._withUnsafeGuaranteedRef { table in
+                guard let instance else {
+                    table.abandonClaim(of: id.index, hash: hash)
+                    return SharedStorage.ValueAddress?.none
+                }
+                return table.publishClaim(of: id.index, hash: hash, key: instance.key, value: instance.value)
+            }
             return (address, registry.creations.remove(id))
         }
-        if let waits { wake(waits, error: nil) }
+        if let waits { wake(waits, error: error) }
         return address
     }
 
@@ -298,29 +330,11 @@ extension SharedCreations {
     ///
     /// The explicit key is borrowed from the frame that reads it, which lasts as long as the creation does, so a key,
     /// and a creation that holds one, copy and destroy as plain words.
-    struct CreationKey: Hashable, Sendable {
+    struct CreationKey: Sendable {
         let owner: ObjectIdentifier
         let key: SharedKey
-        /// The key passed to `shared(key:)`, if any; valid while the creation or the lookup that holds it lasts.
+        /// The key passed to `shared(key:)`, if any; valid while the creation lasts.
         let explicitKey: ExplicitKey?
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            // Keys that match share their site word, which says whether they are keyed; unkeyed ones have no
-            // explicit key to compare. Comparing their two `nil` existentials anyway cost 226 instructions more per
-            // creation (callgrind, graft-bench --only members).
-            lhs.owner == rhs.owner && lhs.key.matches(rhs.key)
-                && (!lhs.key.isKeyed || ExplicitKey.equal(lhs.explicitKey, rhs.explicitKey))
-        }
-
-        /// The key's hash mixed with the component's address: the key's hash is already a hash, and equal keys have
-        /// equal words.
-        var hashWord: UInt {
-            key.hash ^ UInt(bitPattern: owner)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hashWord)
-        }
     }
 
     /// A key passed to `shared(key:)`, borrowed from the frame of the read that creates its instance, with the type
@@ -379,16 +393,6 @@ extension SharedCreations {
             }
         }
 
-        /// Whether two explicit keys, or their absence, are equal: keys of the same type, equal by its `==`.
-        static func equal(_ first: ExplicitKey?, _ second: ExplicitKey?) -> Bool {
-            switch (first, second) {
-            case (nil, nil): true
-            case (let first?, let second?):
-                first.valuesType == second.valuesType && first.valuesType.keysEqual(first.address, second.address)
-            default: false
-            }
-        }
-
         /// A copy of the key, for a message formatted once the registry's lock is released: formatting runs the key's
         /// own description, which must not run under the lock.
         var copiedValue: any Hashable & Sendable { valuesType.copyOfKey(at: address) }
@@ -437,8 +441,6 @@ extension SharedCreations {
         let parent: CreationID?
         /// The thread a synchronous factory runs on; `nil` for an async factory, which moves between threads.
         let thread: ThreadIdentity?
-        /// Whether the registry's index finds the creation by its key, as it finds a keyed one.
-        fileprivate(set) var isIndexed = false
         /// The callers that wait on it, made on first use, and retained once.
         ///
         /// Most creations have none. Held inline, they made every copy and removal of a creation go through value
@@ -596,31 +598,20 @@ extension SharedCreations {
     }
 
     /// The creations in flight, each in a place that is reused once it has ended, so that finding a creation by its
-    /// identifier indexes memory rather than hashing, and an index that finds a keyed creation by its key.
+    /// identifier indexes memory rather than hashing.
     ///
-    /// An unkeyed creation is left out of the index: its claim on its component's table finds it. With every
-    /// creation in the index, a component of ten members took 11,642 instructions, and 11,248 with claims, which
-    /// need neither the index's insertion and removal nor a second search of the table to publish (callgrind,
-    /// graft-bench --only members).
+    /// Nothing here finds a creation by its key: an unkeyed creation's claim on its component's table finds it, and
+    /// a keyed one's claim on its call site's table, each naming the creation's place. With an index of its own by
+    /// key, a component of ten members took 11,642 instructions, and 11,248 with claims, which need neither the
+    /// index's insertion and removal nor a second search of the table to publish (callgrind, graft-bench --only
+    /// members); an `Int`-keyed creation took about 45 instructions more with the index (--only keyed).
     ///
     /// A dictionary keyed by a creation's number took about 180 instructions per creation more, to add the creation
     /// and remove it (callgrind, graft-bench --only members: 47,190 instructions per component of ten members,
-    /// 45,420 with places). The places, the free list and the index are memory of the registry's own rather than
-    /// arrays, whose uniqueness checks, optional wrapping and copies in and out cost a creation about 220
-    /// instructions more (callgrind, graft-bench --only members: 20,001 instructions per component of ten members
-    /// with arrays, 17,823 without).
-    ///
-    /// The index is a table of its own rather than a `Dictionary`, whose `Hasher` seeds and finalizes a hash on each
-    /// of a creation's three lookups; the key's word is a hash already:
-    ///
-    ///     index slot
-    ///     +------------------------+---------------------------------------+
-    ///     | the key's hash word    | the creation's place, or -1 for empty |
-    ///     +------------------------+---------------------------------------+
-    ///
-    /// A key's home slot is the top bits of its word times the word's range divided by the golden ratio; a lookup
-    /// probes from there to the next empty slot, which exists, since the table is at most half full. Removal shifts
-    /// back the slots after the freed one that their probes would no longer reach, so no slot is ever a tombstone.
+    /// 45,420 with places). The places and the free list are memory of the registry's own rather than arrays, whose
+    /// uniqueness checks, optional wrapping and copies in and out cost a creation about 220 instructions more
+    /// (callgrind, graft-bench --only members: 20,001 instructions per component of ten members with arrays, 17,823
+    /// without).
     ///
     /// Not copyable, since it owns that memory, and not a class, whose reference each access retained and released:
     /// about 75 instructions per creation (18,584 per component). `@unchecked Sendable` because every access is under
@@ -630,46 +621,21 @@ extension SharedCreations {
         private var places: UnsafeMutablePointer<Creation>
         /// The places used so far, in flight or free.
         private var placeCount = 0
-        private var placeCapacity: Int
+        private var placeCapacity = 8
         /// The free places below `placeCount`, the most recently freed last.
         private var freePlaces: UnsafeMutablePointer<Int>
         private var freePlaceCount = 0
         private var nextSerial: UInt64 = 1
-        private var index: UnsafeMutablePointer<IndexSlot>
-        /// log2 of the index's capacity.
-        private var indexCapacityBits = InFlightCreations.smallestIndexCapacity.trailingZeroBitCount
-
-        /// The capacity the index starts with, and returns to when no creation is in flight.
-        static var smallestIndexCapacity: Int { 16 }
-
-        struct IndexSlot: Sendable {
-            var hashWord: UInt
-            var place: Int
-
-            static var empty: IndexSlot { IndexSlot(hashWord: 0, place: -1) }
-            var isEmpty: Bool { place < 0 }
-        }
 
         init() {
-            placeCapacity = Self.smallestIndexCapacity / 2
             places = .allocate(capacity: placeCapacity)
             freePlaces = .allocate(capacity: placeCapacity)
-            index = Self.emptyIndex(capacity: Self.smallestIndexCapacity)
         }
 
         deinit {
             // A creation is plain words (see `Creation`), so its places need no deinitializing.
             places.deallocate()
             freePlaces.deallocate()
-            index.deallocate()
-        }
-
-        private var indexCapacity: Int { 1 << indexCapacityBits }
-
-        private static func emptyIndex(capacity: Int) -> UnsafeMutablePointer<IndexSlot> {
-            let index = UnsafeMutablePointer<IndexSlot>.allocate(capacity: capacity)
-            index.initialize(repeating: .empty, count: capacity)
-            return index
         }
 
         /// Whether the creation `id` names is in flight.
@@ -687,58 +653,20 @@ extension SharedCreations {
             (0..<placeCount).compactMap { places[$0].id.serial != 0 ? places[$0] : nil }
         }
 
-        /// The creation in flight for `key`, if any.
-        func id(of key: CreationKey) -> CreationID? {
-            search(for: key, hashWord: key.hashWord).place.map { places[$0].id }
+        /// The identifier of the creation in flight at `place`, which a claim names.
+        func id(at place: Int) -> CreationID {
+            places[place].id
         }
 
-        /// Searches the index for `key`, whose hash word is `hashWord`.
-        ///
-        /// - Returns: The place of the creation in flight for `key`, or else `nil` and the empty slot where the
-        ///   search ended, which is where an insertion of `key` goes.
-        @inline(__always)
-        private func search(for key: CreationKey, hashWord: UInt) -> (place: Int?, emptySlot: Int) {
-            var slot = homeSlot(of: hashWord)
-            while !index[slot].isEmpty {
-                let place = index[slot].place
-                if index[slot].hashWord == hashWord, places[place].key == key { return (place, slot) }
-                slot = nextSlot(after: slot)
-            }
-            return (nil, slot)
+        /// The address of the explicit key of the keyed creation in flight at `place`, which a claim names.
+        func explicitKeyAddress(at place: Int) -> UnsafeRawPointer {
+            places[place].key.explicitKey.unsafelyUnwrapped.address
         }
 
-        /// The creation in flight for `key`, or else a new one, which `make` makes with the identifier and the key
-        /// it is given.
+        /// A new creation, which `make` makes with the identifier and the key it is given, in a free place.
         ///
-        /// One probe serves both, inlined into the registry's `begin`: a lookup and an insertion, each a call of its
-        /// own, probed the index twice (callgrind, graft-bench --only members: 15,095 instructions per component of
-        /// ten members, 14,395 with one probe inlined, and 15,555 with one probe called, which retained the
-        /// component for `make`'s context). The key is passed to `make` rather than read from the creation it
-        /// returns, which the optimizer then copied to keep it past the creation's store: about 150 instructions per
-        /// creation.
-        ///
-        /// - Returns: The creation's identifier, and whether `make` made it.
-        @inline(__always)
-        mutating func existingOrInserted(
-            for key: CreationKey, _ make: (CreationID, CreationKey) -> Creation
-        ) -> (id: CreationID, isNew: Bool) {
-            let hashWord = key.hashWord
-            let (existing, emptySlot) = search(for: key, hashWord: hashWord)
-            if let existing { return (places[existing].id, false) }
-            let id = inserted(for: key, make)
-            let place = id.index
-            places[place].isIndexed = true
-            if 2 * (placeCount - freePlaceCount) > indexCapacity {
-                rebuildIndex(capacityBits: indexCapacityBits + 1)
-                addToIndex(IndexSlot(hashWord: hashWord, place: place))
-            } else {
-                index[emptySlot] = IndexSlot(hashWord: hashWord, place: place)
-            }
-            return (id, true)
-        }
-
-        /// A new creation, which `make` makes with the identifier and the key it is given, in a free place, and not
-        /// in the index: an unkeyed creation's claim on its component's table is what finds it.
+        /// The key is passed to `make` rather than read from the creation it returns, which the optimizer then
+        /// copied to keep it past the creation's store: about 150 instructions per creation.
         ///
         /// - Returns: The creation's identifier.
         @inline(__always)
@@ -803,56 +731,7 @@ extension SharedCreations {
             creation.pointee.id = CreationID(index: id.index, serial: 0)
             freePlaces[freePlaceCount] = id.index
             freePlaceCount += 1
-            if creation.pointee.isIndexed {
-                removeFromIndex(place: id.index, hashWord: creation.pointee.key.hashWord)
-                if freePlaceCount == placeCount, indexCapacity > Self.smallestIndexCapacity {
-                    // A burst of keyed creations, such as a long chain, leaves no large index behind. The places
-                    // stay: an identifier that outlives its creation still indexes them.
-                    rebuildIndex(capacityBits: Self.smallestIndexCapacity.trailingZeroBitCount)
-                }
-            }
             return waits
-        }
-
-        private func homeSlot(of hashWord: UInt) -> Int {
-            hashWord.fibonacciIndex(bits: indexCapacityBits)
-        }
-
-        private func nextSlot(after slot: Int) -> Int {
-            (slot + 1) & (indexCapacity - 1)
-        }
-
-        private mutating func addToIndex(_ entry: IndexSlot) {
-            var slot = homeSlot(of: entry.hashWord)
-            while !index[slot].isEmpty { slot = nextSlot(after: slot) }
-            index[slot] = entry
-        }
-
-        private mutating func removeFromIndex(place: Int, hashWord: UInt) {
-            var hole = homeSlot(of: hashWord)
-            while index[hole].place != place { hole = nextSlot(after: hole) }
-            // Each later slot of the run moves into the hole unless its home lies after the hole, where its probe
-            // starts past the hole anyway.
-            var next = nextSlot(after: hole)
-            while !index[next].isEmpty {
-                let mask = indexCapacity - 1
-                let home = homeSlot(of: index[next].hashWord)
-                if (next - home) & mask >= (next - hole) & mask {
-                    index[hole] = index[next]
-                    hole = next
-                }
-                next = nextSlot(after: next)
-            }
-            index[hole] = .empty
-        }
-
-        private mutating func rebuildIndex(capacityBits: Int) {
-            let old = index
-            let oldCapacity = indexCapacity
-            index = Self.emptyIndex(capacity: 1 << capacityBits)
-            indexCapacityBits = capacityBits
-            for slot in 0..<oldCapacity where !old[slot].isEmpty { addToIndex(old[slot]) }
-            old.deallocate()
         }
     }
 

@@ -23,12 +23,13 @@ extension SharedStorage {
     func create<Value: Sendable, Failure: Error>(
         _ key: SharedKey, owner: AnyObject, member: StaticString, factory: () throws(Failure) -> Value
     ) throws(Failure) -> ValueAddress? {
-        guard let (id, claimedSlot) = beginCreation(key, explicitKey: nil, owner: owner, member: member) else {
+        guard let (id, claim) = beginCreation(key, explicitKey: nil, owner: owner, member: member) else {
             return nil
         }
+        let claimedSlot = claim.unkeyedSlot
         let value = try running(id, claimedSlot: claimedSlot, factory)
-        return endCreation(
-            id, claimedSlot: claimedSlot, publishing: value, explicitKey: nil, member: member, valueIsObject: false)
+        let instance = NewInstance.holding(value, member: member, isObject: false)
+        return SharedCreations.end(id, claimedSlot: claimedSlot, publishing: instance, in: self, error: nil)
     }
 
     /// Creates the unkeyed class instance for `key` exactly once, as ``create(_:explicitKey:owner:member:factory:)``
@@ -50,9 +51,10 @@ extension SharedStorage {
     func createObject(
         _ key: SharedKey, owner: AnyObject, member: StaticString, factory: () throws -> Unmanaged<AnyObject>
     ) throws -> ValueAddress? {
-        guard let (id, claimedSlot) = beginCreation(key, explicitKey: nil, owner: owner, member: member) else {
+        guard let (id, claim) = beginCreation(key, explicitKey: nil, owner: owner, member: member) else {
             return nil
         }
+        let claimedSlot = claim.unkeyedSlot
         let object = try running(id, claimedSlot: claimedSlot, factory)
         return SharedCreations.end(
             id, claimedSlot: claimedSlot, publishing: .object(object, member: member), in: self, error: nil)
@@ -60,12 +62,12 @@ extension SharedStorage {
 
     /// Begins the creation of `key` on this thread, waiting first for another caller's creation of it.
     ///
-    /// - Returns: The creation this caller now runs, with the slot it claimed for an unkeyed key, or `nil` when the
-    ///   value exists, found or waited for.
+    /// - Returns: The creation this caller now runs, with its claim, or `nil` when the value exists, found or waited
+    ///   for.
     @inline(__always)
     func beginCreation(
         _ key: SharedKey, explicitKey: SharedCreations.ExplicitKey?, owner: AnyObject, member: StaticString
-    ) -> (SharedCreations.CreationID, claimedSlot: Slot?)? {
+    ) -> (SharedCreations.CreationID, SharedCreations.Claim)? {
         while true {
             switch SharedCreations.begin(
                 key, explicitKey: explicitKey, in: self, owner: owner, member: member, thread: .current)
@@ -75,8 +77,8 @@ extension SharedStorage {
             case .wait(let target, let waiter):
                 SharedCreations.wait(for: target)
                 SharedCreations.endWait(of: waiter, for: target)
-            case .create(let id, let claimedSlot):
-                return (id, claimedSlot)
+            case .create(let id, let claim):
+                return (id, claim)
             }
         }
     }
@@ -87,7 +89,7 @@ extension SharedStorage {
     /// - Throws: What `factory` throws.
     @inline(__always)
     private func running<Value, Failure: Error>(
-        _ id: SharedCreations.CreationID, claimedSlot: Slot?, _ factory: () throws(Failure) -> Value
+        _ id: SharedCreations.CreationID, claimedSlot: Slot, _ factory: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         do {
             return try SharedCreations.ThreadCreation.withCreation(id, factory)
@@ -136,7 +138,7 @@ extension SharedStorage {
                 if let failure = failure as? Failure, !(failure is CancellationError && !Task.isCancelled) {
                     throw failure
                 }
-            case .create(let id, let claimedSlot):
+            case .create(let id, let claim):
                 // An async factory moves between threads; a task executor preference marks its task and its
                 // structured child tasks instead, which an unstructured `Task` it starts does not inherit.
                 let caller = SharedCreations.innermost
@@ -164,36 +166,58 @@ extension SharedStorage {
                     // `() async -> Result<Value, Failure>` instead made a first async read 15 times slower
                     // (graft-bench --only cold): such a closure does not run on its caller's executor.
                     let failure = error as! Failure
-                    SharedCreations.end(id, claimedSlot: claimedSlot, publishing: nil, in: self, error: failure)
+                    abandon(id, claim: claim, hash: key.explicitKeyHash, error: failure)
                     throw failure
                 }
                 endCreation(
-                    id, claimedSlot: claimedSlot, publishing: value, explicitKey: explicitKey, member: member,
-                    valueIsObject: valueIsObject)
+                    id, claim: claim, hash: key.explicitKeyHash, publishing: value, explicitKey: explicitKey,
+                    member: member, valueIsObject: valueIsObject)
                 return
             }
         }
     }
 
-    /// Ends a creation whose factory returned `value`: publishes it, in the component's table or, keyed, in its call
-    /// site's, and wakes every waiter.
+    /// Ends an async creation whose factory returned `value`: publishes it, in the component's table or, keyed, in
+    /// its call site's, and wakes every waiter.
     ///
-    /// Inlined into both `create`s: called, unspecialised, it cost a creation about 30 instructions (callgrind,
-    /// graft-bench --only members).
-    ///
-    /// - Returns: The address of the published value.
-    @discardableResult
-    @inline(__always)
+    /// - Parameters:
+    ///   - id: The creation.
+    ///   - claim: The creation's claim, as `begin` gave it.
+    ///   - hash: The explicit key's hash, as ``SharedKey/explicitKeyHash`` holds it.
+    ///   - value: The factory's value.
+    ///   - explicitKey: The key passed to `shared(key:)`, if any.
+    ///   - member: The member whose getter called `shared`.
+    ///   - valueIsObject: What ``isObject(_:)`` says of `Value`.
     private func endCreation<Value: Sendable>(
-        _ id: SharedCreations.CreationID, claimedSlot: Slot?, publishing value: Value,
+        _ id: SharedCreations.CreationID, claim: SharedCreations.Claim, hash: Int, publishing value: Value,
         explicitKey: SharedCreations.ExplicitKey?, member: StaticString, valueIsObject: Bool
-    ) -> ValueAddress? {
-        guard let explicitKey else {
+    ) {
+        switch claim {
+        case .slot(let slot):
             let instance = NewInstance.holding(value, member: member, isObject: valueIsObject)
-            return SharedCreations.end(id, claimedSlot: claimedSlot, publishing: instance, in: self, error: nil)
+            SharedCreations.end(id, claimedSlot: slot, publishing: instance, in: self, error: nil)
+        case .keyed(let table):
+            withUnsafePointer(to: value) { value in
+                _ = SharedCreations.end(
+                    id, claimedIn: table, hash: hash,
+                    publishing: (explicitKey.unsafelyUnwrapped.address, UnsafeRawPointer(value)), error: nil)
+            }
         }
-        return PendingKeyedInstance.with(value, explicitKey: explicitKey, member: member) { pending in
-            SharedCreations.end(id, publishingKeyed: pending, in: self)
+    }
+
+    /// Ends a creation whose factory threw: publishes nothing, and hands the error to async waiters.
+    ///
+    /// - Parameters:
+    ///   - id: The creation.
+    ///   - claim: The creation's claim, as `begin` gave it.
+    ///   - hash: The explicit key's hash, as ``SharedKey/explicitKeyHash`` holds it.
+    ///   - error: The factory's error.
+    func abandon(_ id: SharedCreations.CreationID, claim: SharedCreations.Claim, hash: Int, error: any Error) {
+        switch claim {
+        case .slot(let slot):
+            SharedCreations.end(id, claimedSlot: slot, publishing: nil, in: self, error: error)
+        case .keyed(let table):
+            SharedCreations.end(id, claimedIn: table, hash: hash, publishing: nil, error: error)
         }
     }
 

@@ -2,7 +2,7 @@ import GraftThreadLocal
 
 extension SharedStorage {
     /// A synchronous keyed creation that the reading frame runs itself, between
-    /// ``beginKeyedCreation(_:explicitKey:owner:member:)`` and ``publish(_:value:explicitKey:member:)`` or
+    /// ``beginKeyedCreation(_:explicitKey:owner:member:)`` and ``publish(_:value:explicitKey:)`` or
     /// ``abandon(_:error:)``.
     ///
     /// The factory runs in the read's own frame, specialised for its value and key types, and only the registry's
@@ -12,6 +12,10 @@ extension SharedStorage {
     struct KeyedCreation {
         /// The creation.
         let id: SharedCreations.CreationID
+        /// The call site's table, which holds the creation's claim.
+        let table: Unmanaged<KeyedSharedEntry>
+        /// The key's hash, as ``SharedKey/explicitKeyHash`` holds it.
+        let hash: Int
         /// The creation this thread ran before, restored when this one ends.
         let previous: GraftThreadCreation
     }
@@ -29,10 +33,14 @@ extension SharedStorage {
     func beginKeyedCreation(
         _ key: SharedKey, explicitKey: SharedCreations.ExplicitKey, owner: AnyObject, member: StaticString
     ) -> KeyedCreation? {
-        guard let (id, _) = beginCreation(key, explicitKey: explicitKey, owner: owner, member: member) else {
+        guard let (id, claim) = beginCreation(key, explicitKey: explicitKey, owner: owner, member: member) else {
             return nil
         }
-        return KeyedCreation(id: id, previous: SharedCreations.ThreadCreation.enter(id))
+        guard case .keyed(let table) = claim else {
+            fatalError("Graft: internal error: a keyed creation claimed a slot of its component's table.")
+        }
+        return KeyedCreation(
+            id: id, table: table, hash: key.explicitKeyHash, previous: SharedCreations.ThreadCreation.enter(id))
     }
 
     /// Ends a keyed creation whose factory returned: copies the value into its call site's table and wakes every
@@ -42,18 +50,12 @@ extension SharedStorage {
     ///   - creation: The creation, as ``beginKeyedCreation(_:explicitKey:owner:member:)`` began it.
     ///   - value: The factory's value, which the table copies.
     ///   - explicitKey: The key the creation began with.
-    ///   - member: The member whose getter called `shared(key:)`.
     @usableFromInline
-    func publish(
-        _ creation: KeyedCreation, value: UnsafeRawPointer, explicitKey: SharedCreations.ExplicitKey,
-        member: StaticString
-    ) {
+    func publish(_ creation: KeyedCreation, value: UnsafeRawPointer, explicitKey: SharedCreations.ExplicitKey) {
         SharedCreations.ThreadCreation.leave(restoring: creation.previous)
-        _ = SharedCreations.end(
-            creation.id,
-            publishingKeyed: PendingKeyedInstance(
-                valuesType: explicitKey.valuesType, key: explicitKey.address, value: value, member: member),
-            in: self)
+        SharedCreations.end(
+            creation.id, claimedIn: creation.table, hash: creation.hash,
+            publishing: (explicitKey.address, value), error: nil)
     }
 
     /// Ends a keyed creation whose factory threw: publishes nothing and hands the error to async waiters, as a
@@ -65,6 +67,6 @@ extension SharedStorage {
     @usableFromInline
     func abandon(_ creation: KeyedCreation, error: any Error) {
         SharedCreations.ThreadCreation.leave(restoring: creation.previous)
-        SharedCreations.end(creation.id, claimedSlot: nil, publishing: nil, in: self, error: error)
+        SharedCreations.end(creation.id, claimedIn: creation.table, hash: creation.hash, publishing: nil, error: error)
     }
 }

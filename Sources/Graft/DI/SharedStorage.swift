@@ -282,24 +282,6 @@ struct SharedStorage: ~Copyable, Sendable {
             hash: key.explicitKeyHash)
     }
 
-    /// Whether a keyed call site's table holds an instance for `key` and `explicitKey`, comparing a type-erased
-    /// explicit key: the creation registry's lookup for a keyed creation, under its lock.
-    ///
-    /// - Parameters:
-    ///   - key: The call site, value type and explicit key hash of the `shared(key:)` call.
-    ///   - explicitKey: The key passed to `shared(key:)`.
-    /// - Returns: `true` when the instance exists.
-    func holdsInstance(for key: SharedKey, explicitKey: SharedCreations.ExplicitKey) -> Bool {
-        // The site may have slots for several key types, when a generic helper passes its call site on; each
-        // table holds only keys of its own type.
-        let found = slot(for: key.siteKey) { slot in
-            slot.entryAddress.withEntry {
-                unsafeDowncast($0, to: KeyedSharedEntry.self).holdsInstance(for: explicitKey, hash: key.explicitKeyHash)
-            }
-        }
-        return found != nil
-    }
-
     /// The table a keyed call site with `siteKey` and `keyType` keeps its instances in, if it has one yet.
     ///
     /// Called under the creation registry's lock, or by a test.
@@ -316,33 +298,30 @@ struct SharedStorage: ~Copyable, Sendable {
         slot(for: siteKey) { $0.keyType == keyType }
     }
 
-    /// Publishes a new keyed instance for `key` in its call site's table, which the first instance of the call
-    /// site's key type adds to this storage; called only under the creation registry's lock.
+    /// The table the keyed call site of `key` keeps its instances of `valuesType` in, which the call site's first
+    /// creation adds to this storage; called only under the creation registry's lock.
     ///
     /// - Parameters:
-    ///   - pending: The instance and its key.
-    ///   - key: The key it was created for.
+    ///   - key: The call site, value type and explicit key hash of the `shared(key:)` call.
+    ///   - valuesType: `KeyedSharedValues<Value, Key>` of the call's types.
+    ///   - member: The member whose getter called `shared(key:)`.
     ///   - capacities: The capacities components' tables have grown to, as the unkeyed `insert(_:for:learning:of:)`
     ///     describes.
     ///   - componentType: The type of the component that owns this storage.
-    /// - Returns: The address of the value, which stays where it is while the component lives.
-    @discardableResult
-    func insert(
-        _ pending: PendingKeyedInstance, for key: SharedKey, learning capacities: inout LearnedTableCapacities,
-        of componentType: Any.Type
-    ) -> ValueAddress {
+    /// - Returns: The table, which the storage keeps while the component lives.
+    func keyedTable(
+        for key: SharedKey, valuesType: KeyedSharedEntry.Type, member: StaticString,
+        learning capacities: inout LearnedTableCapacities, of componentType: Any.Type
+    ) -> Unmanaged<KeyedSharedEntry> {
         let siteKey = key.siteKey
-        if let site = keyedSlot(for: siteKey, keyType: pending.valuesType.keyType) {
+        if let site = keyedSlot(for: siteKey, keyType: valuesType.keyType) {
             // Borrowed from the slot, not retained: a reference of its own cost a keyed creation a retain and a
             // release (callgrind, graft-bench --only keyed: 542 instructions per `Int`-keyed creation, 530).
-            return site.entryAddress.withEntry {
-                unsafeDowncast($0, to: KeyedSharedEntry.self).insertCopy(of: pending, hash: key.explicitKeyHash)
-            }
+            return site.entryAddress.unmanagedEntry(as: KeyedSharedEntry.self)
         }
-        let values = pending.valuesType.init(member: pending.member)
-        let address = values.insertCopy(of: pending, hash: key.explicitKeyHash)
+        let values = valuesType.init(member: member)
         insertSlot(values, for: siteKey, learning: &capacities, of: componentType)
-        return address
+        return .passUnretained(values)
     }
 
     /// Publishes a keyed call site's table in a slot for its site key, growing the table first when it has no room.

@@ -33,25 +33,40 @@ import Testing
         KeyedSharedValues.value(in: Unmanaged.passUnretained(values), for: key, hash: hash)
     }
 
-    /// Inserts `value` for `key` as a creation does: searches for the key, claims its slot for the creation at
-    /// registry place `place`, then publishes the value in the claim's slot.
+    /// Claims `key`'s slot in `values` for the creation at registry place `place`, as a creation's begin does,
+    /// where `claimedKeys` gives the key of each creation in flight by place.
+    ///
+    /// - Returns: What the table held for the key.
+    @discardableResult
+    static func claim<Value: Sendable, Key: Hashable & Sendable>(
+        _ key: Key, in values: KeyedSharedValues<Value, Key>, for place: Int,
+        claimedKeys: [Int: UnsafeRawPointer] = [:]
+    ) -> KeyedSharedEntry.Search {
+        withUnsafePointer(to: key) { key in
+            values.claimUnlessFound(
+                SharedCreations.ExplicitKey(key, for: Value.self), hash: hash(of: key.pointee), for: place
+            ) { place in
+                guard let claimed = claimedKeys[place] else {
+                    Issue.record("the search asked for the key of place \(place), which claimed nothing")
+                    return UnsafeRawPointer(key)
+                }
+                return claimed
+            }
+        }
+    }
+
+    /// Inserts `value` for `key` as a creation does: claims its key's slot for the creation at registry place
+    /// `place`, then publishes the value in the claim's slot.
     ///
     /// - Returns: The address the publication gives back, where the value stays.
     @discardableResult
     static func insert<Value: Sendable, Key: Hashable & Sendable>(
         _ value: Value, for key: Key, into values: KeyedSharedValues<Value, Key>, place: Int = 0
     ) -> SharedStorage.ValueAddress {
-        withUnsafePointer(to: key) { key in
+        #expect(claim(key, in: values, for: place) == .claimed)
+        return withUnsafePointer(to: key) { key in
             withUnsafePointer(to: value) { value in
-                let hash = hash(of: key.pointee)
-                let search = values.search(
-                    for: SharedCreations.ExplicitKey(key, for: Value.self), hash: hash,
-                    claimedKey: { _ in
-                        Issue.record("no claim is in flight"); return UnsafeRawPointer(key)
-                    })
-                #expect(search == .vacant)
-                values.claim(hash: hash, for: place)
-                return values.publishClaim(of: place, hash: hash, key: key, value: value)
+                values.publishClaim(of: place, hash: hash(of: key.pointee), key: key, value: value)
             }
         }
     }
@@ -95,38 +110,32 @@ import Testing
     /// key placed past it.
     @Test func aClaimIsFoundByCreatorsAndPassedByReaders() {
         let values = KeyedSharedValues<Box, Colliding>(member: "box(id:)")
-        let claimedKeys = (0..<3).map { Colliding(number: $0) }
-        let hash = Self.hash(of: claimedKeys[0])
-        func search(_ key: Colliding) -> KeyedSharedEntry.Search {
-            withUnsafePointer(to: key) { key in
-                withUnsafePointer(to: claimedKeys[0]) { first in
-                    withUnsafePointer(to: claimedKeys[1]) { second in
-                        values.search(
-                            for: SharedCreations.ExplicitKey(key, for: Box.self), hash: hash,
-                            claimedKey: { [UnsafeRawPointer(first), UnsafeRawPointer(second)][$0 - 10] })
-                    }
-                }
-            }
-        }
-        values.claim(hash: hash, for: 10)
-        values.claim(hash: hash, for: 11)
-        #expect(search(claimedKeys[0]) == .inFlight(place: 10))
-        #expect(search(claimedKeys[1]) == .inFlight(place: 11))
-        #expect(search(claimedKeys[2]) == .vacant)
-        #expect(Self.read(claimedKeys[0], hash: hash, in: values) == nil)
+        let keys = (0..<3).map { Colliding(number: $0) }
+        let hash = Self.hash(of: keys[0])
+        withUnsafePointer(to: keys[0]) { first in
+            withUnsafePointer(to: keys[1]) { second in
+                let claimedKeys = [10: UnsafeRawPointer(first), 11: UnsafeRawPointer(second)]
+                #expect(Self.claim(keys[0], in: values, for: 10) == .claimed)
+                #expect(Self.claim(keys[1], in: values, for: 11, claimedKeys: claimedKeys) == .claimed)
+                #expect(Self.claim(keys[0], in: values, for: 12, claimedKeys: claimedKeys) == .inFlight(place: 10))
+                #expect(Self.claim(keys[1], in: values, for: 12, claimedKeys: claimedKeys) == .inFlight(place: 11))
+                #expect(Self.read(keys[0], hash: hash, in: values) == nil)
 
-        values.abandonClaim(of: 10, hash: hash)
-        #expect(search(claimedKeys[0]) == .vacant)
-        #expect(search(claimedKeys[1]) == .inFlight(place: 11))
-        let box = Box(1)
-        withUnsafePointer(to: claimedKeys[1]) { key in
-            withUnsafePointer(to: box) { value in
-                _ = values.publishClaim(of: 11, hash: hash, key: key, value: value)
+                values.abandonClaim(of: 10, hash: hash)
+                #expect(Self.claim(keys[1], in: values, for: 12, claimedKeys: claimedKeys) == .inFlight(place: 11))
+                let box = Box(1)
+                withUnsafePointer(to: box) { value in
+                    _ = values.publishClaim(of: 11, hash: hash, key: second, value: value)
+                }
+                #expect(Self.claim(keys[1], in: values, for: 12) == .published)
+                #expect(Self.read(keys[1], hash: hash, in: values) === box)
+                // The abandoned key is vacant again, past the mark its claim left.
+                #expect(Self.claim(keys[0], in: values, for: 12) == .claimed)
+                #expect(
+                    Self.claim(keys[2], in: values, for: 13, claimedKeys: [12: UnsafeRawPointer(first)]) == .claimed)
             }
         }
-        #expect(search(claimedKeys[1]) == .published)
-        #expect(Self.read(claimedKeys[1], hash: hash, in: values) === box)
-        #expect(values.keys.map { $0 as? Colliding } == [claimedKeys[1]])
+        #expect(values.keys.map { $0 as? Colliding } == [keys[1]])
     }
 
     /// An index that grows while creations are in flight keeps their claims, placed by their hash bits, so each
@@ -134,7 +143,7 @@ import Testing
     @Test func claimsSurviveTheIndexGrowingAndMarksDoNot() {
         let values = KeyedSharedValues<Box, Int>(member: "box(id:)")
         let claimed = [1_001, 1_002, 1_003]
-        for (place, key) in claimed.enumerated() { values.claim(hash: Self.hash(of: key), for: place + 100) }
+        for (place, key) in claimed.enumerated() { #expect(Self.claim(key, in: values, for: place + 100) == .claimed) }
         values.abandonClaim(of: 101, hash: Self.hash(of: claimed[1]))
         let boxes = (0..<200).map(Box.init)
         for box in boxes { Self.insert(box, for: box.number, into: values, place: 7) }

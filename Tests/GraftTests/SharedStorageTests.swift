@@ -364,7 +364,10 @@ import Testing
         ).takeUnretainedValue()
         withUnsafePointer(to: key) { key in
             withUnsafePointer(to: value) { value in
-                table.claim(hash: sharedKey.explicitKeyHash, for: 0)
+                let search = table.claimUnlessFound(
+                    SharedCreations.ExplicitKey(key, for: Int.self), hash: sharedKey.explicitKeyHash, for: 0
+                ) { _ in UnsafeRawPointer(key) }
+                #expect(search == .claimed)
                 _ = table.publishClaim(of: 0, hash: sharedKey.explicitKeyHash, key: key, value: value)
             }
         }

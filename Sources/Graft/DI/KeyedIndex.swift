@@ -87,6 +87,11 @@ struct KeyedIndex {
     func add(_ slot: Slot) {
         var position = homePosition(of: slot.hashBits)
         while !loadSlot(at: position).isEmpty { position = self.position(after: position) }
+        store(slot, at: position)
+    }
+
+    /// Publishes `slot` at `position`, an empty slot that ends its key's probe; called by the one writer.
+    func store(_ slot: Slot, at position: Int) {
         words[1 + position].store(slot.rawValue, ordering: .releasing)
     }
 

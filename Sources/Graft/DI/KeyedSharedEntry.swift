@@ -33,39 +33,34 @@ class KeyedSharedEntry: SharedEntry, @unchecked Sendable {
         fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides copyOfKey(at:).")
     }
 
-    /// What a keyed creation's search of its call site's table finds for its key.
+    /// What a keyed creation finds for its key in its call site's table.
     enum Search: Equatable {
         /// The key has an instance.
         case published
         /// The creation at this registry place, in flight, has claimed the key.
         case inFlight(place: Int)
-        /// Neither: the caller may claim the key.
-        case vacant
+        /// Neither, so the creation has claimed the key's slot.
+        case claimed
     }
 
-    /// Searches the table for `explicitKey`'s instance or claim; called under the creation registry's lock.
-    ///
-    /// - Parameters:
-    ///   - explicitKey: The key passed to `shared(key:)`, of the table's key type.
-    ///   - hash: Its hash, as ``SharedKey/explicitKeyHash`` holds it.
-    ///   - claimedKey: The key of the creation at a registry place, which has claimed a slot of this table.
-    /// - Returns: What the table holds for the key.
-    func search(
-        for explicitKey: SharedCreations.ExplicitKey, hash: Int, claimedKey: (_ place: Int) -> UnsafeRawPointer
-    ) -> Search {
-        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides search(for:hash:claimedKey:).")
-    }
-
-    /// Claims a slot for a key that ``search(for:hash:claimedKey:)`` found vacant, for the creation at registry
-    /// place `place`, growing the index first when it has no room; called under the creation registry's lock.
+    /// Searches the table for `explicitKey`'s instance or claim, and claims the key's slot for the creation at
+    /// registry place `place` when it finds neither, growing the index first when it has no room; called under the
+    /// creation registry's lock.
     ///
     /// Readers pass the claim; a second creator finds it, and waits for that creation.
     ///
     /// - Parameters:
-    ///   - hash: The key's hash, as ``SharedKey/explicitKeyHash`` holds it.
-    ///   - place: The registry place of the creation.
-    func claim(hash: Int, for place: Int) {
-        fatalError("Graft: internal error: KeyedSharedEntry's subclass overrides claim(hash:for:).")
+    ///   - explicitKey: The key passed to `shared(key:)`, of the table's key type.
+    ///   - hash: Its hash, as ``SharedKey/explicitKeyHash`` holds it.
+    ///   - place: The registry place the creation takes if it claims the key.
+    ///   - claimedKey: The key of the creation at a registry place, which has claimed a slot of this table.
+    /// - Returns: What the table held for the key.
+    func claimUnlessFound(
+        _ explicitKey: SharedCreations.ExplicitKey, hash: Int, for place: Int,
+        claimedKey: (_ place: Int) -> UnsafeRawPointer
+    ) -> Search {
+        fatalError(
+            "Graft: internal error: KeyedSharedEntry's subclass overrides claimUnlessFound(_:hash:for:claimedKey:).")
     }
 
     /// Ends the claim of the creation at registry place `place`: adds its key's instance, copied, in the claim's

@@ -212,16 +212,17 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
         address.assumingMemoryBound(to: Key.self).pointee
     }
 
-    override func search(
-        for explicitKey: SharedCreations.ExplicitKey, hash: Int, claimedKey: (_ place: Int) -> UnsafeRawPointer
+    override func claimUnlessFound(
+        _ explicitKey: SharedCreations.ExplicitKey, hash: Int, for place: Int,
+        claimedKey: (_ place: Int) -> UnsafeRawPointer
     ) -> Search {
         let key = explicitKey.address.assumingMemoryBound(to: Key.self)
         let hashBits = KeyedIndex.hashBits(of: hash)
-        let index = currentIndex
+        var index = currentIndex
         var position = index.homePosition(of: hashBits)
         while true {
             let slot = index.loadSlot(at: position)
-            if slot.isEmpty { return .vacant }
+            if slot.isEmpty { break }
             if slot.namesEntry(withHashBits: hashBits) {
                 if Self.key(at: entry(slot.entryNumber)).pointee == key.pointee { return .published }
             } else if slot.hashBits == hashBits, slot.isClaimOrMark, !slot.isAbandoned,
@@ -231,23 +232,24 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
             }
             position = index.position(after: position)
         }
-    }
-
-    override func claim(hash: Int, for place: Int) {
         // A place is a creation in flight, each with a frame on some thread's stack: far fewer than a claim names.
         guard place < Int(Int32.max) else {
             fatalError("Graft: \(place) creations in flight at once; a keyed creation's claim names at most 2^31 - 1.")
         }
-        var index = currentIndex
+        let claim = KeyedIndex.Slot(hashBits: hashBits, claimingFor: place)
         filledSlots += 1
-        if filledSlots * KeyedIndex.slotsPerEntry > index.capacity {
-            retired.append(UnsafeMutableRawPointer(index.words))
-            let (grown, filled) = index.copy(capacityBits: index.capacityBits + 1)
-            index = grown
-            filledSlots = filled + 1
-            publishedIndex.store(Int(bitPattern: index.words), ordering: .releasing)
+        guard filledSlots * KeyedIndex.slotsPerEntry > index.capacity else {
+            // The probe ended at the empty slot where the claim goes.
+            index.store(claim, at: position)
+            return .claimed
         }
-        index.add(KeyedIndex.Slot(hashBits: KeyedIndex.hashBits(of: hash), claimingFor: place))
+        retired.append(UnsafeMutableRawPointer(index.words))
+        let (grown, filled) = index.copy(capacityBits: index.capacityBits + 1)
+        index = grown
+        filledSlots = filled + 1
+        publishedIndex.store(Int(bitPattern: index.words), ordering: .releasing)
+        index.add(claim)
+        return .claimed
     }
 
     override func publishClaim(

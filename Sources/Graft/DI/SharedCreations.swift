@@ -133,17 +133,17 @@ enum SharedCreations {
                 for: key, valuesType: explicitKey.valuesType, member: member,
                 learning: &registry.learnedTableCapacities, of: type(of: owner))
             let search = table._withUnsafeGuaranteedRef {
-                $0.search(for: explicitKey, hash: key.explicitKeyHash) { registry.creations.explicitKeyAddress(at: $0) }
+                $0.claimUnlessFound(explicitKey, hash: key.explicitKeyHash, for: registry.creations.nextPlace) {
+                    registry.creations.explicitKeyAddress(at: $0)
+                }
             }
             switch search {
             case .published:
                 return .success(.found)
             case .inFlight(let place):
                 return registry.wait(for: registry.creations.id(at: place), inside: waiter)
-            case .vacant:
-                let created = registry.creations.inserted(for: creationKey, make)
-                table._withUnsafeGuaranteedRef { $0.claim(hash: key.explicitKeyHash, for: created.index) }
-                return .success(.create(created, claim: .keyed(table)))
+            case .claimed:
+                return .success(.create(registry.creations.inserted(for: creationKey, make), claim: .keyed(table)))
             }
         }
         switch outcome {
@@ -663,7 +663,14 @@ extension SharedCreations {
             places[place].key.explicitKey.unsafelyUnwrapped.address
         }
 
-        /// A new creation, which `make` makes with the identifier and the key it is given, in a free place.
+        /// The place the next creation ``inserted(for:_:)`` adds takes, which a keyed creation's claim names
+        /// before the creation is added.
+        var nextPlace: Int {
+            freePlaceCount > 0 ? freePlaces[freePlaceCount - 1] : placeCount
+        }
+
+        /// A new creation, which `make` makes with the identifier and the key it is given, in the free place
+        /// ``nextPlace`` names.
         ///
         /// The key is passed to `make` rather than read from the creation it returns, which the optimizer then
         /// copied to keep it past the creation's store: about 150 instructions per creation.
@@ -673,13 +680,11 @@ extension SharedCreations {
         mutating func inserted(
             for key: CreationKey, _ make: (CreationID, CreationKey) -> Creation
         ) -> CreationID {
-            let place: Int
+            let place = nextPlace
             if freePlaceCount > 0 {
                 freePlaceCount -= 1
-                place = freePlaces[freePlaceCount]
             } else {
                 if placeCount == placeCapacity { growPlaces() }
-                place = placeCount
                 placeCount += 1
             }
             let id = CreationID(index: place, serial: nextSerial)

@@ -8,7 +8,7 @@ public import Synchronization
 /// keyed read finds that slot as an unkeyed read finds its own, then searches this table for its key. Keys and
 /// values are kept typed and packed, two words for an `Int` key and a class value, in creation order:
 ///
-///     index: a word for its capacity's log2, then 2^n slots (n >= 3), at most half full
+///     index: a word for its capacity's log2, then 2^n slots (n >= 3), at most three quarters full
 ///     +-----------+--------------------------------------------------+--------------------------------------+
 ///     | log2(2^n) | slot: the key's mixed hash, top 32 bits           | the entry's number + 1; 0 is empty   |
 ///     |           |                                                   | (or a claim, see KeyedIndex.Slot)    |
@@ -27,7 +27,7 @@ public import Synchronization
 /// pass it as they pass other keys' slots. When the factory returns, the key's entry is written into its chunk, then
 /// the claim is replaced by the entry's slot with a release store, and readers load slots with acquire loads, so an
 /// entry a slot names is complete, and so is the directory's word for its chunk; a factory that throws leaves a mark
-/// instead, which probes pass. An index whose entries, claims and marks fill it past half is replaced by one of twice
+/// instead, which probes pass. An index whose entries, claims and marks fill it past three quarters is replaced by one of twice
 /// the slots, built from its slots' hash bits alone, and a directory that runs out of words by one of twice the words;
 /// both stay allocated until the component is released, since a reader may still hold one. Entries never move, so only the index and the
 /// directory are ever copied: at 1,000,000 `Int` keys, 17 bytes of entries, 17 of index and 17 of replaced indexes a
@@ -48,6 +48,10 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
     private var directoryCapacity = KeyedIndex.smallestDirectoryCapacity
     /// The indexes and directories replaced so far, which readers may still hold.
     private var retired: [UnsafeMutableRawPointer] = []
+    #if GRAFT_INTERNAL_CHECKS
+    /// Whether the index grew since the invariants were last checked, when a large table is checked in full.
+    private var indexGrewSinceCheck = false
+    #endif
 
     required init(member: StaticString) {
         publishedIndex = Atomic(
@@ -238,7 +242,7 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
         }
         let claim = KeyedIndex.Slot(hashBits: hashBits, claimingFor: place)
         filledSlots += 1
-        guard filledSlots * KeyedIndex.slotsPerEntry > index.capacity else {
+        guard KeyedIndex.isOverfull(filled: filledSlots, capacity: index.capacity) else {
             // The probe ended at the empty slot where the claim goes.
             index.store(claim, at: position)
             return .claimed
@@ -249,6 +253,9 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
         filledSlots = filled + 1
         publishedIndex.store(Int(bitPattern: index.words), ordering: .releasing)
         index.add(claim)
+        #if GRAFT_INTERNAL_CHECKS
+        indexGrewSinceCheck = true
+        #endif
         return .claimed
     }
 
@@ -306,16 +313,17 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
     #if GRAFT_INTERNAL_CHECKS
     /// Checks what readers and creators rely on, after every publication and abandoned claim.
     ///
-    /// The index is at most half full, counts its filled slots right, and names every entry once, and a lookup of
+    /// The index is at most three quarters full, counts its filled slots right, and names every entry once, and a lookup of
     /// each entry's key, as readers make it, finds that entry. A table of more than
     /// ``SharedStorage/largestTableCheckedOnEveryInsert`` entries is checked in full only when its index has just
     /// grown, so that a test creating a hundred thousand instances stays linear.
     override func _checkInvariants() {
         let index = currentIndex
         SharedStorage.check(
-            filledSlots * KeyedIndex.slotsPerEntry <= index.capacity,
-            "a keyed index of \(index.capacity) slots has \(filledSlots) filled, more than half")
-        let justGrew = filledSlots * KeyedIndex.slotsPerEntry == index.capacity / 2 + KeyedIndex.slotsPerEntry
+            !KeyedIndex.isOverfull(filled: filledSlots, capacity: index.capacity),
+            "a keyed index of \(index.capacity) slots has \(filledSlots) filled, more than three quarters")
+        let justGrew = indexGrewSinceCheck
+        indexGrewSinceCheck = false
         guard count <= SharedStorage.largestTableCheckedOnEveryInsert || justGrew else { return }
         var named = [Bool](repeating: false, count: count)
         var filled = 0

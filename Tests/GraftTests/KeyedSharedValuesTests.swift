@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func everyKeyReadsBackItsInstanceAtTheAddressItWasGivenAcrossGrowth() {
-        let values = KeyedSharedValues<Box, Int>(member: "box(id:)")
+        let values = KeyedSharedValues<Box, Int>(member: "box(id:)", siteHash: 0, learning: nil)
         let count = 5_000
         var boxes: [Box] = []
         var addresses: [SharedStorage.ValueAddress] = []
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func keysWhoseHashesCollideAreEachFoundByTheirOwnEquality() {
-        let values = KeyedSharedValues<Box, Colliding>(member: "box(id:)")
+        let values = KeyedSharedValues<Box, Colliding>(member: "box(id:)", siteHash: 0, learning: nil)
         let boxes = (0..<300).map(Box.init)
         for box in boxes { Self.insert(box, for: Colliding(number: box.number), into: values) }
         let hashes = Set((0..<300).map { Self.hash(of: Colliding(number: $0)) })
@@ -109,7 +109,7 @@ import Testing
     /// for a reader; once abandoned, the key is vacant again, and the mark it leaves does not cut the probe of a
     /// key placed past it.
     @Test func aClaimIsFoundByCreatorsAndPassedByReaders() {
-        let values = KeyedSharedValues<Box, Colliding>(member: "box(id:)")
+        let values = KeyedSharedValues<Box, Colliding>(member: "box(id:)", siteHash: 0, learning: nil)
         let keys = (0..<3).map { Colliding(number: $0) }
         let hash = Self.hash(of: keys[0])
         withUnsafePointer(to: keys[0]) { first in
@@ -141,7 +141,7 @@ import Testing
     /// An index that grows while creations are in flight keeps their claims, placed by their hash bits, so each
     /// claim's creation still publishes in it; the marks of abandoned claims are dropped.
     @Test func claimsSurviveTheIndexGrowingAndMarksDoNot() {
-        let values = KeyedSharedValues<Box, Int>(member: "box(id:)")
+        let values = KeyedSharedValues<Box, Int>(member: "box(id:)", siteHash: 0, learning: nil)
         let claimed = [1_001, 1_002, 1_003]
         for (place, key) in claimed.enumerated() { #expect(Self.claim(key, in: values, for: place + 100) == .claimed) }
         values.abandonClaim(of: 101, hash: Self.hash(of: claimed[1]))
@@ -167,7 +167,7 @@ import Testing
     /// A reader that loaded the index before it was replaced goes on reading it: replaced indexes stay allocated,
     /// and still name every entry they named. (Under the address sanitizer, a freed one would stop the test.)
     @Test func aReplacedIndexStillNamesItsEntries() {
-        let values = KeyedSharedValues<Box, Int>(member: "box(id:)")
+        let values = KeyedSharedValues<Box, Int>(member: "box(id:)", siteHash: 0, learning: nil)
         let boxes = (0..<200).map(Box.init)
         for box in boxes[..<4] { Self.insert(box, for: box.number, into: values) }
         let old = values.currentIndex
@@ -186,7 +186,7 @@ import Testing
         weak var firstKey: Box?
         weak var lastValue: Box?
         do {
-            let values = KeyedSharedValues<Box, Token>(member: "box(for:)")
+            let values = KeyedSharedValues<Box, Token>(member: "box(for:)", siteHash: 0, learning: nil)
             for number in 0..<100 {
                 let key = Token(object: Box(number))
                 let value = Box(number)
@@ -206,7 +206,7 @@ import Testing
     static func readsBack<Key: Hashable & Sendable, Value: Sendable & Equatable>(
         keys: [Key], value: (Key) -> Value
     ) -> Bool {
-        let values = KeyedSharedValues<Value, Key>(member: "value(for:)")
+        let values = KeyedSharedValues<Value, Key>(member: "value(for:)", siteHash: 0, learning: nil)
         let addresses = keys.map { insert(value($0), for: $0, into: values) }
         return zip(keys, addresses).allSatisfy { key, address in
             read(key, hash: hash(of: key), in: values) == value(key)

@@ -6,8 +6,12 @@
 class KeyedSharedEntry: SharedEntry, @unchecked Sendable {
     /// Makes an empty table for a call site.
     ///
-    /// - Parameter member: The member whose getter called `shared(key:)`.
-    required override init(member: StaticString) {
+    /// - Parameters:
+    ///   - member: The member whose getter called `shared(key:)`.
+    ///   - siteHash: The call site's ``SharedKey/hash``, under which the table learns the capacity its index starts
+    ///     at and teaches what it needed.
+    ///   - capacities: The capacities it learns from and teaches, or `nil` to neither learn nor teach.
+    required init(member: StaticString, siteHash: UInt, learning capacities: LearnedIndexCapacities?) {
         super.init(member: member)
     }
 

@@ -53,16 +53,34 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
     private var indexGrewSinceCheck = false
     #endif
 
-    required init(member: StaticString) {
-        publishedIndex = Atomic(
-            Int(bitPattern: KeyedIndex.allocate(capacityBits: KeyedIndex.smallestCapacityBits).words))
+    /// The call site's hash, under which the table teaches the capacity its entries needed when it is released.
+    private let siteHash: UInt
+    /// The capacities the table learned its index's from, and teaches when it is released, if any.
+    private let capacities: LearnedIndexCapacities?
+
+    required init(member: StaticString, siteHash: UInt, learning capacities: LearnedIndexCapacities?) {
+        let capacityBits = max(
+            capacities?.capacityBits(forSite: siteHash) ?? 0, KeyedIndex.smallestCapacityBits)
+        publishedIndex = Atomic(Int(bitPattern: KeyedIndex.allocate(capacityBits: capacityBits).words))
         let directory = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: directoryCapacity)
         directory.initialize(repeating: nil, count: directoryCapacity)
         publishedDirectory = Atomic(Int(bitPattern: directory))
-        super.init(member: member)
+        self.siteHash = siteHash
+        self.capacities = capacities
+        super.init(member: member, siteHash: siteHash, learning: capacities)
     }
 
     deinit {
+        if let capacities {
+            // Counted up to the largest capacity a table starts at, past which learning more changes nothing.
+            var neededBits = KeyedIndex.smallestCapacityBits
+            while neededBits < LearnedIndexCapacities.largestCapacityBits,
+                KeyedIndex.isOverfull(filled: count, capacity: 1 << neededBits)
+            {
+                neededBits += 1
+            }
+            capacities.learn(capacityBits: neededBits, forSite: siteHash)
+        }
         var remaining = count
         var chunk = 0
         while remaining > 0 {

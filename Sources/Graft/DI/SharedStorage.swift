@@ -319,7 +319,7 @@ struct SharedStorage: ~Copyable, Sendable {
             // release (callgrind, graft-bench --only keyed: 542 instructions per `Int`-keyed creation, 530).
             return site.entryAddress.unmanagedEntry(as: KeyedSharedEntry.self)
         }
-        let values = valuesType.init(member: member)
+        let values = valuesType.init(member: member, siteHash: siteKey.hash, learning: .shared)
         insertSlot(values, for: siteKey, learning: &capacities, of: componentType)
         return .passUnretained(values)
     }

@@ -373,22 +373,29 @@ import Testing
         #expect((0..<keys).allSatisfy { key in (1..<threads).allSatisfy { values[$0 * keys + key] == values[key] } })
     }
 
-    @Test func racingThreadsAgreeWhileFactoriesFailAndCreationsNestAsTheTableGrows() throws {
+    /// Member `index` of 200, unkeyed (a call site each) or keyed (one call site, keyed by `index`): its factory
+    /// fails on its first attempt, and reads the member before it, so that creations nest, fail and claim again while
+    /// the component's table, or the call site's index, grows under them.
+    @Test(arguments: [false, true])
+    func racingThreadsAgreeWhileFactoriesFailAndCreationsNest(keyed: Bool) throws {
         final class Flaky: Component<EmptyDependency>, @unchecked Sendable {
+            let keyed: Bool
             let attempts = (0..<200).map { _ in CallCounter() }
-            init() { super.init(dependency: EmptyComponent()) }
-            /// Member `index`: its factory fails on its first attempt, and reads the member before it, so that
-            /// creations nest, fail and claim slots again while the table grows under them.
+            init(keyed: Bool) {
+                self.keyed = keyed
+                super.init(dependency: EmptyComponent())
+            }
             func member(_ index: Int) throws -> Service {
-                try shared(line: UInt(index + 1)) {
-                    attempts[index].increment()
-                    if attempts[index].value == 1 { throw FactoryFailure(attempt: index) }
-                    let inner = index > 0 ? (try? member(index - 1))?.name ?? "failed" : "none"
+                let factory = { () throws -> Service in
+                    self.attempts[index].increment()
+                    if self.attempts[index].value == 1 { throw FactoryFailure(attempt: index) }
+                    let inner = index > 0 ? (try? self.member(index - 1))?.name ?? "failed" : "none"
                     return Service("\(index) after \(inner)")
                 }
+                return keyed ? try shared(key: index, factory) : try shared(line: UInt(index + 1), factory)
             }
         }
-        let component = Flaky()
+        let component = Flaky(keyed: keyed)
         let identities = ConcurrentSlots<ObjectIdentifier?>(count: 2_000)
         DispatchQueue.concurrentPerform(iterations: 2_000) { index in
             identities[index] = (try? component.member(199 - index % 200)).map(ObjectIdentifier.init)
@@ -401,37 +408,6 @@ import Testing
             #expect(identity == ObjectIdentifier(members[199 - index % 200]), "read \(index)")
         }
         #expect(component.sharedInstances.count == 200)
-        #expect(component.attempts.allSatisfy { $0.value == 2 })
-    }
-
-    /// The keyed counterpart of the test above: each key's factory fails on its first attempt and reads the key
-    /// before it, so claims on the call site's index are made, abandoned and made again, nested, while the index
-    /// grows under them.
-    @Test func racingThreadsAgreeWhileKeyedFactoriesFailAndNestAsTheIndexGrows() throws {
-        final class Flaky: Component<EmptyDependency>, @unchecked Sendable {
-            let attempts = (0..<200).map { _ in CallCounter() }
-            init() { super.init(dependency: EmptyComponent()) }
-            func member(_ key: Int) throws -> Service {
-                try shared(key: key) {
-                    attempts[key].increment()
-                    if attempts[key].value == 1 { throw FactoryFailure(attempt: key) }
-                    let inner = key > 0 ? (try? member(key - 1))?.name ?? "failed" : "none"
-                    return Service("\(key) after \(inner)")
-                }
-            }
-        }
-        let component = Flaky()
-        let identities = ConcurrentSlots<ObjectIdentifier?>(count: 2_000)
-        DispatchQueue.concurrentPerform(iterations: 2_000) { index in
-            identities[index] = (try? component.member(199 - index % 200)).map(ObjectIdentifier.init)
-        }
-        let members = try (0..<200).map { try component.member($0) }
-        #expect(identities.values.count == 2_000)
-        for (index, identity) in identities.values.enumerated() {
-            guard let identity else { continue }
-            #expect(identity == ObjectIdentifier(members[199 - index % 200]), "read \(index)")
-        }
-        #expect(Set(component.sharedInstances.map(\.key)) == Set((0..<200).map { String($0) }))
         #expect(component.attempts.allSatisfy { $0.value == 2 })
     }
 

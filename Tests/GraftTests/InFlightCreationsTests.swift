@@ -93,9 +93,10 @@ import Testing
         let key = SharedKey(
             fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
             explicitKeyHash: "detail 7".hashValue)
-        SharedCreations.ExplicitKey.with("detail 7", for: Int.self) { explicitKey in
+        withUnsafePointer(to: "detail 7") { borrowed in
             let creationKey = SharedCreations.CreationKey(
-                owner: ObjectIdentifier(owner), key: key, explicitKey: explicitKey)
+                owner: ObjectIdentifier(owner), key: key,
+                explicitKey: SharedCreations.ExplicitKey(borrowed, for: Int.self))
             let id = Self.insert(creationKey, into: &creations)
             weakWaits = creations.waits(of: id)
             #expect(weakWaits != nil)
@@ -108,21 +109,14 @@ import Testing
 }
 
 extension InFlightCreationsTests {
-    /// Keys that hash alike.
-    struct SameHash: Hashable, Sendable {
-        let value: Int
-
-        func hash(into hasher: inout Hasher) {}
-    }
-
     /// The key of `value` at one call site of `owner`, its explicit key copied to memory of its own, as an async
     /// read's is, so that it outlives the creations that hold it; ``deallocateCopy()`` of its explicit key frees it.
     static func keyedKey(value: Int, owner: Owner) -> SharedCreations.CreationKey {
         let key = SharedKey(
             fileID: "Graft/InFlightCreationsTests.swift", line: 1, column: 1, valueType: Int.self,
-            explicitKeyHash: SameHash(value: value).hashValue)
+            explicitKeyHash: value.hashValue)
         return SharedCreations.CreationKey(
             owner: ObjectIdentifier(owner), key: key,
-            explicitKey: SharedCreations.ExplicitKey(copying: SameHash(value: value), for: Int.self))
+            explicitKey: SharedCreations.ExplicitKey(copying: value, for: Int.self))
     }
 }

@@ -23,15 +23,15 @@ public import Synchronization
 /// A key's home slot is the top bits of its slot's hash bits; a lookup probes from there to the next empty slot,
 /// comparing hash bits first and the key, by its own `==`, only when they match. Writers run one at a time, under the
 /// creation registry's lock. A creation claims its key's slot when it begins: the claim names the creation's place in
-/// the registry, so a second creator's search finds the creation in flight there and waits for it, while readers
-/// pass it as they pass other keys' slots. When the factory returns, the key's entry is written into its chunk, then
-/// the claim is replaced by the entry's slot with a release store, and readers load slots with acquire loads, so an
-/// entry a slot names is complete, and so is the directory's word for its chunk; a factory that throws leaves a mark
-/// instead, which probes pass. An index whose entries, claims and marks fill it past three quarters is replaced by one of twice
+/// the registry, so a second creator's search finds the creation in flight there and waits for it, while readers pass
+/// it as they pass other keys' slots. When the factory returns, the key's entry is written into its chunk, then the
+/// claim is replaced by the entry's slot with a release store, and readers load slots with acquire loads, so an entry a
+/// slot names is complete, and so is the directory's word for its chunk; a factory that throws leaves a mark instead,
+/// which probes pass. An index whose entries, claims and marks fill it past three quarters is replaced by one of twice
 /// the slots, built from its slots' hash bits alone, and a directory that runs out of words by one of twice the words;
-/// both stay allocated until the component is released, since a reader may still hold one. Entries never move, so only the index and the
-/// directory are ever copied: at 1,000,000 `Int` keys, 17 bytes of entries, 17 of index and 17 of replaced indexes a
-/// key (Docs/Performance.md, "Keyed members").
+/// both stay allocated until the component is released, since a reader may still hold one. Entries never move, so only
+/// the index and the directory are ever copied: at 1,000,000 `Int` keys, 17 bytes of entries, 17 of index and 16 of
+/// replaced indexes a key (Docs/Performance.md, "Keyed members").
 ///
 /// `@unchecked` as ``SharedEntry`` is; its variables change only under the creation registry's lock, or in `deinit`.
 @usableFromInline
@@ -331,8 +331,8 @@ final class KeyedSharedValues<Value: Sendable, Key: Hashable & Sendable>: KeyedS
     #if GRAFT_INTERNAL_CHECKS
     /// Checks what readers and creators rely on, after every publication and abandoned claim.
     ///
-    /// The index is at most three quarters full, counts its filled slots right, and names every entry once, and a lookup of
-    /// each entry's key, as readers make it, finds that entry. A table of more than
+    /// The index is at most three quarters full, counts its filled slots right, and names every entry once, and a
+    /// lookup of each entry's key, as readers make it, finds that entry. A table of more than
     /// ``SharedStorage/largestTableCheckedOnEveryInsert`` entries is checked in full only when its index has just
     /// grown, so that a test creating a hundred thousand instances stays linear.
     override func _checkInvariants() {

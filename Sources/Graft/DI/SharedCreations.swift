@@ -376,23 +376,6 @@ extension SharedCreations {
             valuesType.deallocateKey(at: address)
         }
 
-        /// Calls `body` with `key` borrowed from this frame.
-        ///
-        /// - Parameters:
-        ///   - key: The key passed to `shared(key:)`.
-        ///   - valueType: The type of the call's value.
-        ///   - body: Uses the key; it must not keep it past its return.
-        /// - Returns: What `body` returns.
-        /// - Throws: What `body` throws.
-        @inlinable
-        static func with<Value: Sendable, Key: Hashable & Sendable, Result, Failure: Error>(
-            _ key: Key, for valueType: Value.Type, _ body: (ExplicitKey) throws(Failure) -> Result
-        ) throws(Failure) -> Result {
-            try withUnsafePointer(to: key) { address throws(Failure) in
-                try body(ExplicitKey(address, for: Value.self))
-            }
-        }
-
         /// A copy of the key, for a message formatted once the registry's lock is released: formatting runs the key's
         /// own description, which must not run under the lock.
         var copiedValue: any Hashable & Sendable { valuesType.copyOfKey(at: address) }
@@ -604,7 +587,7 @@ extension SharedCreations {
     /// a keyed one's claim on its call site's table, each naming the creation's place. With an index of its own by
     /// key, a component of ten members took 11,642 instructions, and 11,248 with claims, which need neither the
     /// index's insertion and removal nor a second search of the table to publish (callgrind, graft-bench --only
-    /// members); an `Int`-keyed creation took about 45 instructions more with the index (--only keyed).
+    /// members); an `Int`-keyed creation took 426 instructions with the index, 393 without (--only keyed).
     ///
     /// A dictionary keyed by a creation's number took about 180 instructions per creation more, to add the creation
     /// and remove it (callgrind, graft-bench --only members: 47,190 instructions per component of ten members,

@@ -1,3 +1,4 @@
+import GraftTestSupport
 import Testing
 
 @testable import Graft
@@ -180,6 +181,24 @@ import Testing
             named.allSatisfy {
                 KeyedSharedValues<Box, Int>.value(at: values.entry($0.entryNumber)).pointee === boxes[$0.entryNumber]
             })
+    }
+
+    /// Publishing for a creation that claimed no slot is an internal error: the search stops at the key's first
+    /// empty slot, where a claim would lie before, with a message, instead of probing forever under the lock.
+    @Test func publishingAClaimThatIsGoneStopsWithAMessage() async {
+        let result = await retryingInterruptedSystemCalls {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let values = KeyedSharedValues<Int, Int>(member: "number(for:)", siteHash: 0, learning: nil)
+                KeyedSharedValuesTests.insert(1, for: 1, into: values)
+                withUnsafePointer(to: 2) { key in
+                    _ = values.publishClaim(of: 9, hash: KeyedSharedValuesTests.hash(of: 2), key: key, value: key)
+                }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains("Graft: internal error: the claim of the keyed creation at place 9 is gone."), "\(message)"
+        )
     }
 
     @Test func releasingTheTableReleasesEveryKeyAndInstance() {

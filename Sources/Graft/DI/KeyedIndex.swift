@@ -110,8 +110,17 @@ struct KeyedIndex {
     /// Replaces the claim `claim`, which this index holds, with `slot`; called by the one writer.
     func replace(_ claim: Slot, with slot: Slot) {
         var position = homePosition(of: claim.hashBits)
-        while loadSlot(at: position).rawValue != claim.rawValue { position = self.position(after: position) }
-        words[1 + position].store(slot.rawValue, ordering: .releasing)
+        while true {
+            let found = loadSlot(at: position)
+            if found.rawValue == claim.rawValue { break }
+            // No slot of a probe ever empties, so a claim lies before the first empty slot of its key's probe.
+            guard !found.isEmpty else {
+                fatalError(
+                    "Graft: internal error: the claim of the keyed creation at place \(claim.claimPlace) is gone.")
+            }
+            position = self.position(after: position)
+        }
+        store(slot, at: position)
     }
 
     /// Allocates an index of 2^`capacityBits` slots holding every entry and claim of this one, each placed by its

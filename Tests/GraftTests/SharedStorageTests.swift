@@ -362,15 +362,8 @@ import Testing
             for: sharedKey, valuesType: KeyedSharedValues<Int, Key>.self, member: "member(id:)",
             learning: &capacities, of: SharedStorageTests.self
         ).takeUnretainedValue()
-        withUnsafePointer(to: key) { key in
-            withUnsafePointer(to: value) { value in
-                let search = table.claimUnlessFound(
-                    SharedCreations.ExplicitKey(key, for: Int.self), hash: sharedKey.explicitKeyHash, for: 0
-                ) { _ in UnsafeRawPointer(key) }
-                #expect(search == .claimed)
-                _ = table.publishClaim(of: 0, hash: sharedKey.explicitKeyHash, key: key, value: value)
-            }
-        }
+        // The helper hashes the key as `sharedKey` does, so reads through the storage find the value.
+        KeyedSharedValuesTests.insert(value, for: key, into: table as! KeyedSharedValues<Int, Key>)
     }
 
     @Test func anUnkeyedOneWordValueIsReadFromItsSlotAndAKeyedOneFromItsCallSitesTable() {

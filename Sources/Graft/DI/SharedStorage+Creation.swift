@@ -32,8 +32,8 @@ extension SharedStorage {
         return SharedCreations.end(id, claimedSlot: claimedSlot, publishing: instance, in: self, error: nil)
     }
 
-    /// Creates the unkeyed class instance for `key` exactly once, as ``create(_:explicitKey:owner:member:factory:)``
-    /// creates any value.
+    /// Creates the unkeyed class instance for `key` exactly once, as ``create(_:owner:member:factory:)`` creates
+    /// any other unkeyed value.
     ///
     /// Not generic, so no value witness moves or destroys the instance and no frame is sized at run time for it:
     /// through the generic creation, a component of ten members took 13,308 instructions instead of 12,388 (callgrind,
@@ -240,8 +240,8 @@ extension SharedStorage {
                 + "(not a NaN).")
     }
 
-    /// Stops the program when a read does not find the instance that ``create(_:explicitKey:owner:member:factory:)``
-    /// has just published or found: its key's hash or `==` changed.
+    /// Stops the program when a read does not find the instance that its creation has just published or found: its
+    /// key's hash or `==` changed.
     @usableFromInline
     static func lostInstance(explicitKey: (any Hashable & Sendable)?, owner: AnyObject, member: StaticString) -> Never {
         fatalError(

@@ -67,6 +67,6 @@ extension SharedStorage {
     @usableFromInline
     func abandon(_ creation: KeyedCreation, error: any Error) {
         SharedCreations.ThreadCreation.leave(restoring: creation.previous)
-        SharedCreations.end(creation.id, claimedIn: creation.table, hash: creation.hash, publishing: nil, error: error)
+        abandon(creation.id, claim: .keyed(creation.table), hash: creation.hash, error: error)
     }
 }
